@@ -1,0 +1,63 @@
+# trumps -- developer entry points.
+#
+#   make run    create .venv if needed, install (editable, with dev extras), run `trumps demo`
+#   make test   same bootstrap, then ruff, mypy --strict, import-linter, pytest -n auto
+#
+# The bootstrap is idempotent: .venv is created once, and `pip install -e '.[dev]'` runs again
+# only when pyproject.toml is newer than the stamp file .venv/.trumps-installed.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.trumps-installed
+# Lint only the directories that exist (bench/ may not yet).
+LINT_PATHS := $(wildcard src tests bench)
+
+.DEFAULT_GOAL := test
+.PHONY: run test lint typecheck imports pytest venv clean
+
+$(BIN)/python:
+	$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "trumps needs Python >= 3.11, found " + sys.version)'
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/trumps demo
+
+# Every check runs even if an earlier one fails, so one run shows everything; the target then
+# exits non-zero naming the failed steps. pytest's exit 5 (no tests collected) is a failure.
+test: $(STAMP)
+	@failed=""; \
+	echo "==> ruff check $(LINT_PATHS)"; \
+	$(BIN)/ruff check $(LINT_PATHS) || failed="$$failed ruff"; \
+	echo "==> mypy --strict (src)"; \
+	$(BIN)/mypy --strict || failed="$$failed mypy"; \
+	echo "==> lint-imports"; \
+	$(BIN)/lint-imports || failed="$$failed import-linter"; \
+	echo "==> pytest -n auto"; \
+	$(BIN)/pytest -n auto; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: that is a failure"; fi; \
+	if [ $$rc -ne 0 ]; then failed="$$failed pytest(exit $$rc)"; fi; \
+	if [ -n "$$failed" ]; then echo; echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo; echo "make test: all checks passed"
+
+lint: $(STAMP)
+	$(BIN)/ruff check $(LINT_PATHS)
+
+typecheck: $(STAMP)
+	$(BIN)/mypy --strict
+
+imports: $(STAMP)
+	$(BIN)/lint-imports
+
+pytest: $(STAMP)
+	$(BIN)/pytest -n auto
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .import_linter_cache

@@ -1,0 +1,204 @@
+"""The auction: legal calls, completion, the final contract and its declarer (RULES.md, "Common to all")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trumps.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
+from trumps.core.contract import Contract, Doubling
+from trumps.core.errors import IllegalCallError
+from trumps.core.seats import Seat, Side
+
+_NO_NAMER: tuple[Seat | None, ...] = (None,) * 10
+
+
+class Auction:
+    """An immutable auction: the dealer and the calls made so far, with derived state.
+
+    Build one with ``Auction(dealer)`` or ``Auction(dealer, calls)`` (the calls are
+    checked), then extend it with :meth:`with_call`, which returns a new auction.
+    """
+
+    __slots__ = ("dealer", "calls", "last_bid", "last_bidder", "doubling", "trailing_passes",
+                 "_namers", "_doubler")
+
+    dealer: Seat
+    calls: tuple[Call, ...]
+    last_bid: Bid | None
+    last_bidder: Seat | None
+    doubling: Doubling
+    trailing_passes: int
+    _namers: tuple[Seat | None, ...]
+    _doubler: Seat | None
+
+    def __init__(self, dealer: Seat, calls: Iterable[Call] = ()) -> None:
+        state = _EMPTY_FIELDS(dealer)
+        for call in calls:
+            state = state.with_call(call)
+        for name in Auction.__slots__:
+            object.__setattr__(self, name, getattr(state, name))
+
+    @classmethod
+    def _raw(cls, dealer: Seat, calls: tuple[Call, ...], last_bid: Bid | None, last_bidder: Seat | None,
+             doubling: Doubling, trailing_passes: int, namers: tuple[Seat | None, ...],
+             doubler: Seat | None) -> Auction:
+        self = object.__new__(cls)
+        setattr_ = object.__setattr__
+        setattr_(self, "dealer", dealer)
+        setattr_(self, "calls", calls)
+        setattr_(self, "last_bid", last_bid)
+        setattr_(self, "last_bidder", last_bidder)
+        setattr_(self, "doubling", doubling)
+        setattr_(self, "trailing_passes", trailing_passes)
+        setattr_(self, "_namers", namers)
+        setattr_(self, "_doubler", doubler)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Auction is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Auction) and other.dealer == self.dealer and other.calls == self.calls
+
+    def __hash__(self) -> int:
+        return hash((self.dealer, self.calls))
+
+    def __repr__(self) -> str:
+        return f"Auction({self.dealer!r}, {list(self.calls)!r})"
+
+    def __len__(self) -> int:
+        return len(self.calls)
+
+    # state ---------------------------------------------------------------
+    @property
+    def to_call(self) -> Seat:
+        """The seat whose turn it is to call (meaningless once complete)."""
+        return self.dealer.offset(len(self.calls))
+
+    @property
+    def is_complete(self) -> bool:
+        """Three passes after a bid, double or redouble; or four passes at the start."""
+        if self.last_bid is None:
+            return self.trailing_passes >= 4
+        return self.trailing_passes >= 3
+
+    @property
+    def is_passed_out(self) -> bool:
+        """True when the auction ended with four passes and no bid."""
+        return self.last_bid is None and self.trailing_passes >= 4
+
+    def seat_of(self, index: int) -> Seat:
+        """The seat that made call number ``index`` (0-based)."""
+        return self.dealer.offset(index)
+
+    def first_to_name(self, side: Side, strain: Strain) -> Seat | None:
+        """The first player of ``side`` to bid ``strain`` (the declarer rule)."""
+        return self._namers[side * 5 + strain]
+
+    @property
+    def declarer(self) -> Seat | None:
+        """Declarer once a bid exists: first of the last bidder's side to name its strain."""
+        if self.last_bid is None or self.last_bidder is None:
+            return None
+        return self._namers[self.last_bidder.side * 5 + self.last_bid.strain]
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract of a completed auction, None when passed out or not complete."""
+        if not self.is_complete or self.last_bid is None:
+            return None
+        declarer = self.declarer
+        assert declarer is not None
+        return Contract(self.last_bid.level, self.last_bid.strain, self.doubling, declarer)
+
+    # legality ------------------------------------------------------------
+    def why_illegal(self, call: Call) -> str | None:
+        """None when ``call`` is legal for the seat to call, otherwise the reason."""
+        if self.is_complete:
+            return "the auction is over"
+        if call is PASS:
+            return None
+        seat = self.to_call
+        if isinstance(call, Bid):
+            if self.last_bid is not None and call.index <= self.last_bid.index:
+                return f"{call} is not higher than {self.last_bid}"
+            return None
+        if call is DOUBLE:
+            if self.last_bid is None or self.last_bidder is None:
+                return "there is no bid to double"
+            if self.last_bidder.side == seat.side:
+                return "you cannot double your own side's bid"
+            if self.doubling is not Doubling.UNDOUBLED:
+                return f"{self.last_bid} is already doubled"
+            return None
+        if call is REDOUBLE:
+            if self.doubling is not Doubling.DOUBLED or self.last_bidder is None:
+                return "there is no double to redouble" if self.doubling is Doubling.UNDOUBLED \
+                    else "the bid is already redoubled"
+            if self.last_bidder.side != seat.side:
+                return "you can only redouble an opponent's double of your side's bid"
+            return None
+        return f"unknown call {call!r}"
+
+    def is_legal(self, call: Call) -> bool:
+        """True when ``call`` may be made now."""
+        return self.why_illegal(call) is None
+
+    def legal_calls(self) -> list[Call]:
+        """Every call the seat to call may make, pass first, then X/XX, then bids upward."""
+        if self.is_complete:
+            return []
+        result: list[Call] = [PASS]
+        if self.is_legal(DOUBLE):
+            result.append(DOUBLE)
+        if self.is_legal(REDOUBLE):
+            result.append(REDOUBLE)
+        start = 0 if self.last_bid is None else self.last_bid.index - 2
+        result.extend(ALL_BIDS[start:])
+        return result
+
+    def with_call(self, call: Call) -> Auction:
+        """A new auction with ``call`` added; raises :class:`IllegalCallError` when illegal."""
+        reason = self.why_illegal(call)
+        if reason is not None:
+            raise IllegalCallError(f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter}): {reason}",
+                                   index=len(self.calls))
+        seat = self.to_call
+        calls = (*self.calls, call)
+        if call is PASS:
+            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, self.doubling,
+                                self.trailing_passes + 1, self._namers, self._doubler)
+        if call is DOUBLE:
+            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, Doubling.DOUBLED,
+                                0, self._namers, seat)
+        if call is REDOUBLE:
+            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, Doubling.REDOUBLED,
+                                0, self._namers, self._doubler)
+        assert isinstance(call, Bid)
+        namers = self._namers
+        slot = seat.side * 5 + call.strain
+        if namers[slot] is None:
+            namers = (*namers[:slot], seat, *namers[slot + 1:])
+        return Auction._raw(self.dealer, calls, call, seat, Doubling.UNDOUBLED, 0, namers, None)
+
+    def with_calls(self, calls: Iterable[Call]) -> Auction:
+        """Add several calls in order."""
+        auction = self
+        for call in calls:
+            auction = auction.with_call(call)
+        return auction
+
+
+def _EMPTY_FIELDS(dealer: Seat) -> Auction:  # noqa: N802 - factory of the empty auction
+    return Auction._raw(dealer, (), None, None, Doubling.UNDOUBLED, 0, _NO_NAMER, None)
+
+
+def first_illegal(dealer: Seat, calls: Iterable[Call]) -> tuple[Auction, IllegalCallError | None]:
+    """Apply calls until one is illegal: the auction so far and the error (None if all legal)."""
+    auction = _EMPTY_FIELDS(dealer)
+    for call in calls:
+        try:
+            auction = auction.with_call(call)
+        except IllegalCallError as exc:
+            return auction, exc
+    return auction, None

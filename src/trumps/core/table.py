@@ -1,0 +1,382 @@
+"""The state of one hand at a table: auction, play, claims, and what each seat may see.
+
+``TableState.apply(action)`` is the one door into the rules: it checks the action (right
+seat, right phase, legal under the laws) and returns the new state and the events it
+caused, or raises a :class:`~trumps.core.errors.TrumpsError` subclass and changes nothing.
+The state keeps its action log, so ``TableState.replay(...)`` of that log rebuilds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from trumps.core.auction import Auction
+from trumps.core.calls import Call
+from trumps.core.cards import Card, CardSet
+from trumps.core.contract import Contract, HandResult
+from trumps.core.deal import Deal
+from trumps.core.errors import IllegalActionError, IllegalPlayError
+from trumps.core.play import PlayState, Trick
+from trumps.core.seats import Seat, Side, Vulnerability
+
+
+class Phase(Enum):
+    """Where the hand stands."""
+
+    AUCTION = "auction"
+    PLAY = "play"
+    CLAIM = "claim"
+    DONE = "done"
+
+
+# actions ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CallAction:
+    """``seat`` makes ``call`` in the auction."""
+
+    seat: Seat
+    call: Call
+
+
+@dataclass(frozen=True, slots=True)
+class CardAction:
+    """``seat`` plays ``card``; declarer is the seat that plays dummy's cards."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAction:
+    """Declarer claims: the hand ends with declarer's side taking ``tricks`` tricks in all."""
+
+    seat: Seat
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAnswer:
+    """A defender accepts or rejects the pending claim."""
+
+    seat: Seat
+    accept: bool
+
+
+Action = CallAction | CardAction | ClaimAction | ClaimAnswer
+
+
+# events -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened; ``kind`` is one of the names below, the rest depends on it.
+
+    kinds: ``call`` (seat, call), ``auction_end`` (contract or None when passed out),
+    ``card`` (seat, card), ``dummy`` (seat = dummy, cards = dummy's hand),
+    ``trick`` (seat = winner, number), ``claim`` (seat, number = tricks),
+    ``claim_answer`` (seat, accept), ``claim_rejected``, ``hand_end`` (number = declarer's tricks).
+    """
+
+    kind: str
+    seat: Seat | None = None
+    call: Call | None = None
+    card: Card | None = None
+    cards: CardSet | None = None
+    contract: Contract | None = None
+    number: int | None = None
+    accept: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingClaim:
+    """A claim waiting for the defenders' answers."""
+
+    seat: Seat
+    tricks: int
+    accepted_by: frozenset[Seat] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything one seat (or a spectator, ``seat=None``) may know about the hand now.
+
+    ``hands`` holds, per seat, the cards still held where this viewer may see them and
+    None where it may not; ``original_hands`` is filled only when all hands are visible.
+    """
+
+    seat: Seat | None
+    phase: Phase
+    dealer: Seat
+    vulnerability: Vulnerability
+    calls: tuple[Call, ...]
+    contract: Contract | None
+    hands: tuple[CardSet | None, CardSet | None, CardSet | None, CardSet | None]
+    original_hands: tuple[CardSet, CardSet, CardSet, CardSet] | None
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[Seat, Card], ...]
+    tricks_won: tuple[int, int]
+    to_act: Seat | None
+    controller: Seat | None
+    legal_calls: tuple[Call, ...]
+    legal_cards: CardSet
+    claim: PendingClaim | None
+    result_tricks: int | None
+
+    @property
+    def hand(self) -> CardSet | None:
+        """The viewer's own remaining cards (None for a spectator)."""
+        return None if self.seat is None else self.hands[self.seat]
+
+    def visible_cards(self) -> CardSet:
+        """Every card this view shows anywhere: hands it may see and cards played."""
+        mask = 0
+        for hand in self.hands:
+            if hand is not None:
+                mask |= hand.mask
+        for original in self.original_hands or ():
+            mask |= original.mask
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= card.bit
+        for _, card in self.current_trick:
+            mask |= card.bit
+        return CardSet(mask)
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """One hand at a table, from the deal to the result; build with :meth:`new`."""
+
+    deal: Deal
+    dealer: Seat
+    vulnerability: Vulnerability
+    auction: Auction
+    play: PlayState | None = None
+    claim: PendingClaim | None = None
+    result_tricks: int | None = None
+    open_hands: bool = False
+    actions: tuple[Action, ...] = ()
+
+    @classmethod
+    def new(cls, deal: Deal, dealer: Seat, vulnerability: Vulnerability = Vulnerability.NONE,
+            *, open_hands: bool = False) -> TableState:
+        """A fresh hand: ``deal`` must be complete; ``open_hands`` shows all hands (practice)."""
+        deal.validate()
+        return cls(deal, dealer, vulnerability, Auction(dealer), open_hands=open_hands)
+
+    @classmethod
+    def replay(cls, deal: Deal, dealer: Seat, vulnerability: Vulnerability, actions: Iterable[Action],
+               *, open_hands: bool = False) -> TableState:
+        """Rebuild a state from its action log."""
+        state = cls.new(deal, dealer, vulnerability, open_hands=open_hands)
+        for action in actions:
+            state = state.apply(action)[0]
+        return state
+
+    # derived ----------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        """AUCTION, PLAY, CLAIM or DONE."""
+        if self.result_tricks is not None or self.auction.is_passed_out:
+            return Phase.DONE
+        if self.claim is not None:
+            return Phase.CLAIM
+        if self.play is not None:
+            return Phase.PLAY
+        return Phase.AUCTION
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract once the auction is over (None while bidding or when passed out)."""
+        return self.play.contract if self.play is not None else None
+
+    def to_act(self) -> Seat | None:
+        """The seat whose turn it is (for play: the seat whose card is next, dummy included).
+
+        During a claim: the first defender who has not yet answered. None when done.
+        """
+        phase = self.phase
+        if phase is Phase.AUCTION:
+            return self.auction.to_call
+        if phase is Phase.PLAY:
+            assert self.play is not None
+            return self.play.to_play
+        if phase is Phase.CLAIM:
+            pending = self.claim_waiting_on()
+            return pending[0] if pending else None
+        return None
+
+    def controller(self, seat: Seat) -> Seat:
+        """Who decides for ``seat``: declarer decides for dummy during the play."""
+        if self.play is not None and seat == self.play.dummy:
+            return self.play.declarer
+        return seat
+
+    def claim_waiting_on(self) -> tuple[Seat, ...]:
+        """Defenders who still have to answer the pending claim."""
+        if self.claim is None or self.play is None:
+            return ()
+        declarer = self.play.declarer
+        return tuple(s for s in (declarer.lho, declarer.rho) if s not in self.claim.accepted_by)
+
+    def result(self) -> HandResult | None:
+        """The hand's result once done: the contract (None when passed out), declarer's tricks, the deal."""
+        if self.phase is not Phase.DONE:
+            return None
+        return HandResult(self.contract, self.result_tricks or 0, self.deal)
+
+    # the door into the rules -------------------------------------------------
+    def apply(self, action: Action) -> tuple[TableState, tuple[Event, ...]]:
+        """Check and apply one action: the new state and the events it caused."""
+        phase = self.phase
+        if isinstance(action, CallAction):
+            return self._apply_call(action, phase)
+        if isinstance(action, CardAction):
+            return self._apply_card(action, phase)
+        if isinstance(action, ClaimAction):
+            return self._apply_claim(action, phase)
+        if isinstance(action, ClaimAnswer):
+            return self._apply_answer(action, phase)
+        raise IllegalActionError(f"unknown action {action!r}")
+
+    def _apply_call(self, action: CallAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
+        if phase is not Phase.AUCTION:
+            raise IllegalActionError(f"{action.seat.full_name} cannot call: the auction is over")
+        if action.seat != self.auction.to_call:
+            raise IllegalActionError(
+                f"{action.seat.full_name} cannot call: it is {self.auction.to_call.full_name}'s turn")
+        auction = self.auction.with_call(action.call)
+        events: list[Event] = [Event("call", seat=action.seat, call=action.call)]
+        play = None
+        if auction.is_complete:
+            contract = auction.contract
+            events.append(Event("auction_end", contract=contract))
+            if contract is not None:
+                play = PlayState.start(self.deal, contract)
+            else:
+                events.append(Event("hand_end", number=0))
+        state = TableState(self.deal, self.dealer, self.vulnerability, auction, play, None, None,
+                           self.open_hands, (*self.actions, action))
+        return state, tuple(events)
+
+    def _apply_card(self, action: CardAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
+        if phase is not Phase.PLAY:
+            raise IllegalActionError(f"{action.seat.full_name} cannot play a card during the {phase.value}")
+        play = self.play
+        assert play is not None
+        to_play = play.to_play
+        decider = self.controller(to_play)
+        if action.seat != decider:
+            whose = f"{to_play.full_name}'s card" + (f", chosen by {decider.full_name}" if decider != to_play else "")
+            raise IllegalActionError(f"{action.seat.full_name} cannot play now: it is {whose}")
+        new_play = play.with_card(action.card)
+        events: list[Event] = [Event("card", seat=to_play, card=action.card)]
+        if play.cards_played == 0:
+            events.append(Event("dummy", seat=play.dummy, cards=new_play.hand(play.dummy)))
+        result = None
+        if len(new_play.tricks) > len(play.tricks):
+            events.append(Event("trick", seat=new_play.tricks[-1].winner, number=len(new_play.tricks)))
+            if new_play.is_complete:
+                result = new_play.declarer_tricks
+                events.append(Event("hand_end", number=result))
+        state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, new_play, None, result,
+                           self.open_hands, (*self.actions, action))
+        return state, tuple(events)
+
+    def _apply_claim(self, action: ClaimAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
+        if phase is not Phase.PLAY:
+            raise IllegalActionError(f"{action.seat.full_name} cannot claim during the {phase.value}")
+        play = self.play
+        assert play is not None
+        if action.seat != play.declarer:
+            raise IllegalActionError(f"only declarer ({play.declarer.full_name}) may claim")
+        low = play.declarer_tricks
+        high = low + play.remaining_tricks()
+        if not low <= action.tricks <= high:
+            raise IllegalPlayError(f"a claim now must be between {low} and {high} tricks, not {action.tricks}")
+        claim = PendingClaim(action.seat, action.tricks)
+        state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, play, claim, None,
+                           self.open_hands, (*self.actions, action))
+        return state, (Event("claim", seat=action.seat, number=action.tricks),)
+
+    def _apply_answer(self, action: ClaimAnswer, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
+        if phase is not Phase.CLAIM or self.claim is None:
+            raise IllegalActionError(f"{action.seat.full_name} cannot answer: no claim is pending")
+        waiting = self.claim_waiting_on()
+        if action.seat not in waiting:
+            raise IllegalActionError(f"{action.seat.full_name} is not a defender waiting to answer the claim")
+        events: list[Event] = [Event("claim_answer", seat=action.seat, accept=action.accept)]
+        log = (*self.actions, action)
+        if not action.accept:
+            events.append(Event("claim_rejected", seat=self.claim.seat))
+            state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, self.play, None, None,
+                               self.open_hands, log)
+            return state, tuple(events)
+        claim = PendingClaim(self.claim.seat, self.claim.tricks, self.claim.accepted_by | {action.seat})
+        result = None
+        if len(waiting) == 1:
+            result = claim.tricks
+            events.append(Event("hand_end", number=result))
+        state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, self.play, claim, result,
+                           self.open_hands, log)
+        return state, tuple(events)
+
+    # convenience --------------------------------------------------------------
+    def with_agreed_claim(self, tricks: int) -> TableState:
+        """Declarer claims ``tricks`` in all and both defenders accept (replaying records)."""
+        assert self.play is not None
+        state = self.apply(ClaimAction(self.play.declarer, tricks))[0]
+        for defender in state.claim_waiting_on():
+            state = state.apply(ClaimAnswer(defender, True))[0]
+        return state
+
+    def legal_actions_for(self, seat: Seat) -> tuple[tuple[Call, ...], CardSet]:
+        """The calls and cards ``seat`` may choose now (dummy's cards for declarer)."""
+        phase = self.phase
+        if phase is Phase.AUCTION and self.auction.to_call == seat:
+            return tuple(self.auction.legal_calls()), CardSet()
+        if phase is Phase.PLAY:
+            assert self.play is not None
+            if self.controller(self.play.to_play) == seat:
+                return (), self.play.legal_cards()
+        return (), CardSet()
+
+    # views --------------------------------------------------------------------
+    def visible_seats(self, viewer: Seat | None) -> frozenset[Seat]:
+        """Seats whose cards ``viewer`` (None: a spectator) may see now (RULES.md, Information)."""
+        if self.phase is Phase.DONE or self.open_hands:
+            return frozenset(Seat)
+        seen: set[Seat] = set()
+        if viewer is not None:
+            seen.add(viewer)
+        if self.play is not None and self.play.opening_lead_made:
+            seen.add(self.play.dummy)
+        return frozenset(seen)
+
+    def view_for(self, viewer: Seat | None) -> SeatView:
+        """What ``viewer`` may know now; a spectator passes None. Hidden cards are left out."""
+        visible = self.visible_seats(viewer)
+        play = self.play
+        held = play.hands if play is not None else tuple(h.mask for h in self.deal.hands)
+        hands = tuple(CardSet(held[s]) if s in visible else None for s in Seat)
+        all_visible = len(visible) == 4
+        to_act = self.to_act()
+        controller = self.controller(to_act) if to_act is not None and self.phase is not Phase.CLAIM else to_act
+        calls: tuple[Call, ...] = ()
+        cards = CardSet()
+        if viewer is not None:
+            calls, cards = self.legal_actions_for(viewer)
+        current: tuple[tuple[Seat, Card], ...] = ()
+        if play is not None:
+            current = tuple((play.leader.offset(i), card) for i, card in enumerate(play.current))
+        won = (0, 0) if play is None else (play.tricks_won(Side.NS), play.tricks_won(Side.EW))
+        return SeatView(
+            seat=viewer, phase=self.phase, dealer=self.dealer, vulnerability=self.vulnerability,
+            calls=self.auction.calls, contract=self.contract,
+            hands=(hands[0], hands[1], hands[2], hands[3]),
+            original_hands=self.deal.hands if all_visible else None,
+            tricks=play.tricks if play is not None else (), current_trick=current, tricks_won=won,
+            to_act=to_act, controller=controller, legal_calls=calls, legal_cards=cards,
+            claim=self.claim, result_tricks=self.result_tricks,
+        )
