@@ -56,12 +56,13 @@ class Deal:
         return Deal((hands[0], hands[1], hands[2], hands[3]))
 
     def completed(self) -> Deal:
-        """Give the missing cards to the one hand that lacks them (LIN/PBN leave one hand out)."""
-        short = [seat for seat, hand in zip(_SEATS, self.hands) if len(hand) < 13]
-        if not short:
+        """Give the missing cards to the one empty hand (LIN and PBN may leave one hand out)."""
+        empty = [seat for seat, hand in zip(_SEATS, self.hands) if not hand]
+        if not empty:
             return self
-        if len(short) > 1:
-            raise InvalidDealError("more than one hand is incomplete; cannot fill in the deal")
+        if len(empty) > 1:
+            raise InvalidDealError(f"{len(empty)} hands are missing; only one can be filled in from the rest")
+        short = empty
         missing = FULL_MASK
         for hand in self.hands:
             missing &= ~hand.mask
