@@ -100,7 +100,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(session.config, "workerinput"):  # an xdist worker: the controller decides
         return
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    skipped = reporter.stats.get("skipped", []) if reporter is not None else []
+    if reporter is None:
+        return
+    skipped = reporter.stats.get("skipped", [])
     if skipped and exitstatus == pytest.ExitCode.OK:
         reporter.write_line(
             f"FAILED: {len(skipped)} test(s) skipped; under CI a skip is a failure "

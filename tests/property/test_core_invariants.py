@@ -105,7 +105,7 @@ def test_views_never_hold_hidden_cards(seed: int, cut: int) -> None:
         view = state.view_for(viewer)
         allowed = 0
         for seat in Seat:
-            if seat == viewer or seat == dummy:
+            if seat in (viewer, dummy):
                 allowed |= full.deal.hands[seat].mask
         if state.play is not None:
             allowed |= state.play.played_cards().mask

@@ -137,5 +137,5 @@ def test_cardset_api() -> None:
     assert Card.parse("SA") in hand and Card.parse("SJ") not in hand
     assert hand.remove(Card.parse("SA")).add(Card.parse("SA")) == hand
     assert str(hand) == "AKQ2.J5.T9876.43"
-    assert eval(repr(hand)) == hand  # noqa: S307 - repr is valid code
-    assert list(reversed(hand))[0] == Card.parse("SA")
+    assert eval(repr(hand)) == hand  # repr is valid code
+    assert next(reversed(hand)) == Card.parse("SA")

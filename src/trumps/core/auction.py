@@ -161,8 +161,8 @@ class Auction:
         """A new auction with ``call`` added; raises :class:`IllegalCallError` when illegal."""
         reason = self.why_illegal(call)
         if reason is not None:
-            raise IllegalCallError(f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter}): {reason}",
-                                   index=len(self.calls))
+            where = f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter})"
+            raise IllegalCallError(f"{where}: {reason}", index=len(self.calls))
         seat = self.to_call
         calls = (*self.calls, call)
         if call is PASS:

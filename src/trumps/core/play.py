@@ -155,7 +155,8 @@ class PlayState:
         new_hands = (hands[0], hands[1], hands[2], hands[3])
         current = (*self.current, card)
         if len(current) < 4:
-            return PlayState(self.contract, new_hands, self.leader, current, self.tricks, self.declarer_tricks)
+            return PlayState(self.contract, new_hands, self.leader, current, self.tricks,
+                             self.declarer_tricks)
         winner = trick_winner(current, self.leader, self.trump)
         trick = Trick(self.leader, (current[0], current[1], current[2], current[3]), winner)
         won = self.declarer_tricks + (1 if winner.side == self.contract.declarer.side else 0)

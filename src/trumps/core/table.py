@@ -268,7 +268,9 @@ class TableState:
         to_play = play.to_play
         decider = self.controller(to_play)
         if action.seat != decider:
-            whose = f"{to_play.full_name}'s card" + (f", chosen by {decider.full_name}" if decider != to_play else "")
+            whose = f"{to_play.full_name}'s card"
+            if decider != to_play:
+                whose += f", chosen by {decider.full_name}"
             raise IllegalActionError(f"{action.seat.full_name} cannot play now: it is {whose}")
         new_play = play.with_card(action.card)
         events: list[Event] = [Event("card", seat=to_play, card=action.card)]
@@ -294,7 +296,8 @@ class TableState:
         low = play.declarer_tricks
         high = low + play.remaining_tricks()
         if not low <= action.tricks <= high:
-            raise IllegalPlayError(f"a claim now must be between {low} and {high} tricks, not {action.tricks}")
+            raise IllegalPlayError(f"a claim now must be between {low} and {high} tricks, "
+                                   f"not {action.tricks}")
         claim = PendingClaim(action.seat, action.tricks)
         state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, play, claim, None,
                            self.open_hands, (*self.actions, action))
@@ -310,8 +313,8 @@ class TableState:
         log = (*self.actions, action)
         if not action.accept:
             events.append(Event("claim_rejected", seat=self.claim.seat))
-            state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, self.play, None, None,
-                               self.open_hands, log)
+            state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, self.play,
+                               None, None, self.open_hands, log)
             return state, tuple(events)
         claim = PendingClaim(self.claim.seat, self.claim.tricks, self.claim.accepted_by | {action.seat})
         result = None
@@ -362,7 +365,9 @@ class TableState:
         hands = tuple(CardSet(held[s]) if s in visible else None for s in Seat)
         all_visible = len(visible) == 4
         to_act = self.to_act()
-        controller = self.controller(to_act) if to_act is not None and self.phase is not Phase.CLAIM else to_act
+        controller = to_act
+        if to_act is not None and self.phase is not Phase.CLAIM:
+            controller = self.controller(to_act)
         calls: tuple[Call, ...] = ()
         cards = CardSet()
         if viewer is not None:

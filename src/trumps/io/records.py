@@ -83,7 +83,8 @@ class RecordFormatError(TrumpsError):
 
     def __init__(self, errors: list[ReadError]) -> None:
         self.errors = errors
-        super().__init__("; ".join(str(e) for e in errors[:5]) + (f" (+{len(errors) - 5} more)" if len(errors) > 5 else ""))
+        more = f" (+{len(errors) - 5} more)" if len(errors) > 5 else ""
+        super().__init__("; ".join(str(e) for e in errors[:5]) + more)
 
 
 @dataclass(frozen=True, slots=True)

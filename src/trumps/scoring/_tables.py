@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trumps.core.calls import Strain
-from trumps.core.contract import Doubling
 from trumps.core.cards import Card, Rank, Suit
+from trumps.core.contract import Doubling
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Side
 
@@ -20,7 +20,9 @@ from trumps.core.seats import Seat, Side
 AUCTION_TRICK_VALUE: dict[Strain, int] = {Strain.C: 6, Strain.D: 7, Strain.H: 8, Strain.S: 9, Strain.NT: 10}
 
 # RULES.md `auction-1920`: failed contract, per undertrick: 50, 100 doubled, 200 redoubled.
-AUCTION_UNDERTRICK: dict[Doubling, int] = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100, Doubling.REDOUBLED: 200}
+AUCTION_UNDERTRICK: dict[Doubling, int] = {
+    Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100, Doubling.REDOUBLED: 200,
+}
 
 # RULES.md `auction-1920`: slams for either side by tricks taken: 12 tricks 50, 13 tricks 100 (instead).
 AUCTION_LITTLE_SLAM = 50
@@ -41,7 +43,9 @@ AUCTION_RUBBER_BONUS = 250
 # --- Contract Bridge (RULES.md `rubber`; `duplicate` says "as in rubber") ---
 
 # RULES.md `rubber`: below the line, contracted tricks only: ♣/♦ 20, ♥/♠ 30, NT 40 first and 30 after.
-_CONTRACT_TRICK_VALUE: dict[Strain, int] = {Strain.C: 20, Strain.D: 20, Strain.H: 30, Strain.S: 30, Strain.NT: 30}
+_CONTRACT_TRICK_VALUE: dict[Strain, int] = {
+    Strain.C: 20, Strain.D: 20, Strain.H: 30, Strain.S: 30, Strain.NT: 30,
+}
 _NT_FIRST_TRICK_EXTRA = 10
 
 # RULES.md `rubber`: making a doubled contract 50, redoubled 100 (the Laws).

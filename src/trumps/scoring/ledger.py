@@ -302,7 +302,8 @@ class RubberLedger:
         below = self.below_in_game
         with_part_score = [side for side in (Side.NS, Side.EW) if below[side] > 0]
         if len(with_part_score) == 1:
-            entries.append(ScoreEntry(with_part_score[0], LAW_80_PART_SCORE, Line.ABOVE, UNFINISHED_PART_SCORE))
+            part_scorer = with_part_score[0]
+            entries.append(ScoreEntry(part_scorer, LAW_80_PART_SCORE, Line.ABOVE, UNFINISHED_PART_SCORE))
         return tuple(entries)
 
     def result(self) -> RubberResult:
@@ -355,7 +356,7 @@ class RubberLedger:
                 games.append(SheetGame(game_number, tuple(below[0]), tuple(below[1]), hand.game_won_by))
                 below = ([], [])
                 game_number += 1
-        if not self.finished:
+        if not self.finished or below[0] or below[1]:
             games.append(SheetGame(game_number, tuple(below[0]), tuple(below[1]), None))
         result = self.result()
         for entry in result.settlement:

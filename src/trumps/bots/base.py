@@ -1,0 +1,21 @@
+"""The bot protocol: a bot is handed only a :class:`~trumps.core.table.SeatView`."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from trumps.core.calls import Call
+from trumps.core.cards import Card
+from trumps.core.table import SeatView
+
+
+class Bot(Protocol):
+    """Anything that can choose a call and a card from what one seat may see."""
+
+    def choose_call(self, view: SeatView) -> Call:
+        """A legal call for ``view.seat`` (one of ``view.legal_calls``)."""
+        ...
+
+    def choose_card(self, view: SeatView) -> Card:
+        """A legal card (one of ``view.legal_cards``); for dummy, declarer's view is passed."""
+        ...

@@ -1,0 +1,1 @@
+"""The ``trumps`` command line: thin subcommands over the public API, for people and scripts."""

@@ -1,0 +1,48 @@
+"""Helpers shared by the subcommands: JSON output, error reporting, reading records."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from trumps.core.errors import TrumpsError
+
+
+class CommandError(Exception):
+    """A problem the user must fix: printed to stderr as ``trumps: <message>``, exit 2."""
+
+
+def fail(message: str, status: int = 2) -> NoReturn:
+    """Print ``message`` to stderr and exit with ``status``."""
+    print(f"trumps: {message}", file=sys.stderr)
+    raise SystemExit(status)
+
+
+def print_json(data: Any, *, compact: bool = False) -> None:
+    """Write ``data`` as JSON on stdout (one line when ``compact``)."""
+    if compact:
+        print(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    else:
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def read_text(path: str) -> str:
+    """Read a file as text (UTF-8, falling back to Latin-1 for old records); errors name the file."""
+    file = Path(path)
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise CommandError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def error_text(exc: BaseException) -> str:
+    """A one-line description of an input error."""
+    if isinstance(exc, TrumpsError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"

@@ -1,0 +1,216 @@
+"""``trumps rubber``, ``trumps match`` and ``trumps replay``: score and check recorded hands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from trumps.cli.common import CommandError, print_json, read_text
+from trumps.cli.sheet import render_scoresheet
+from trumps.core.contract import HandResult
+from trumps.io import lin, pbn
+from trumps.io.records import GameRecord, ReadResult
+from trumps.io.replay import ReplayOutcome, replay
+from trumps.rules import find_rules
+from trumps.scoring import imps, score
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the three subcommands."""
+    rubber = subparsers.add_parser(
+        "rubber", help="score the hands of one rubber from a PBN file",
+        description="Score the hands of one rubber, in order, from a PBN file. Honors come from each "
+                    "Deal; vulnerability from the games already won (a Vulnerable tag is ignored).")
+    rubber.add_argument("--rules", required=True, help="auction-1920, auction-classic or rubber")
+    rubber.add_argument("file", help="a PBN file")
+    rubber.add_argument("--json", action="store_true", help="print JSON")
+    rubber.set_defaults(run=run_rubber)
+
+    match = subparsers.add_parser(
+        "match", help="score a two-table team match from a PBN file",
+        description='Each board is played in [Room "Open"] (team A North-South) and [Room "Closed"] '
+                    "(team A East-West); differences are converted to IMPs.")
+    match.add_argument("file", help="a PBN file")
+    match.add_argument("--json", action="store_true", help="print JSON")
+    match.set_defaults(run=run_match)
+
+    replay_parser = subparsers.add_parser(
+        "replay", help="replay every record of a PBN or LIN file under the laws",
+        description="Replay every record's auction and play under the laws and report contract, "
+                    "tricks and duplicate score.")
+    replay_parser.add_argument("file", help="a .pbn or .lin file")
+    replay_parser.add_argument("--json", action="store_true", help="print JSON")
+    replay_parser.set_defaults(run=run_replay)
+
+
+def read_records(path: str) -> ReadResult:
+    """Read a PBN or LIN file (by extension, else by content)."""
+    text = read_text(path)
+    suffix = Path(path).suffix.lower()
+    is_lin = suffix == ".lin" or (suffix != ".pbn" and "md|" in text and "[Deal " not in text)
+    reader = lin.loads if is_lin else pbn.loads
+    return reader(text, filename=path)
+
+
+def _require_clean(result: ReadResult) -> None:
+    if result.errors:
+        for error in result.errors:
+            print(f"trumps: {error}", file=sys.stderr)
+        raise CommandError(f"{len(result.errors)} error(s) in the file; nothing scored")
+
+
+def _hand_of(record: GameRecord, outcome: ReplayOutcome, where: str) -> HandResult:
+    if not outcome.legal:
+        raise CommandError(f"{where}: {'; '.join(outcome.errors)}")
+    if outcome.contract is None:
+        raise CommandError(f"{where}: no contract recorded")
+    contract = outcome.hand_contract
+    if contract is not None and outcome.tricks is None:
+        raise CommandError(f"{where}: no result recorded and the play is incomplete")
+    return HandResult(contract, outcome.tricks or 0, record.deal)
+
+
+def _where(path: str, record: GameRecord, index: int) -> str:
+    line = f":{record.source_line}" if record.source_line else ""
+    board = f" board {record.board}" if record.board is not None else ""
+    return f"{path}{line}: record {index + 1}{board}"
+
+
+# rubber -----------------------------------------------------------------------------------
+def run_rubber(args: argparse.Namespace) -> int:
+    """Score one rubber."""
+    rules = find_rules(args.rules)
+    ledger = rules.new_ledger()
+    read = read_records(args.file)
+    _require_clean(read)
+    if not read.records:
+        raise CommandError(f"{args.file}: no hands found")
+    hands: list[dict[str, Any]] = []
+    for index, record in enumerate(read.records):
+        where = _where(args.file, record, index)
+        result = _hand_of(record, replay(record), where)
+        if ledger.finished:
+            raise CommandError(f"{where}: the rubber was already over before this hand")
+        vulnerability = ledger.vulnerability
+        ledger = ledger.with_result(result, rules.score_hand)
+        entry = ledger.hands[-1]
+        hands.append({
+            "number": entry.number,
+            "board": record.board,
+            "contract": "pass" if result.contract is None else result.contract.name,
+            "declarer": None if result.contract is None else result.contract.declarer.letter,
+            "tricks": result.tricks if result.contract is not None else None,
+            "vulnerable": vulnerability.key,
+            "game": entry.game,
+            "entries": [e.to_json() for e in entry.all_entries],
+            "score_ns": sum(e.points if e.side.key == "ns" else -e.points for e in entry.all_entries),
+            "game_won_by": None if entry.game_won_by is None else entry.game_won_by.key,
+        })
+    outcome = ledger.result()
+    if args.json:
+        print_json({
+            "hands": hands,
+            "games": {"ns": outcome.games[0], "ew": outcome.games[1]},
+            "totals": {"ns": outcome.totals.ns.total, "ew": outcome.totals.ew.total},
+            "winner": outcome.winner,
+            "margin": outcome.margin,
+            "finished": outcome.finished,
+            "settlement": [e.to_json() for e in outcome.settlement],
+            "needs_extra_hand": outcome.needs_extra_hand,
+        })
+    else:
+        print(f"{rules.title}: {len(hands)} hands")
+        print(render_scoresheet(ledger.scoresheet()))
+    return 0
+
+
+# match ------------------------------------------------------------------------------------
+def _room_key(room: str | None) -> str | None:
+    if room is None:
+        return None
+    key = room.strip().lower()
+    return key if key in ("open", "closed") else None
+
+
+def run_match(args: argparse.Namespace) -> int:
+    """Score a team match in IMPs."""
+    rules = find_rules("duplicate")
+    read = read_records(args.file)
+    _require_clean(read)
+    rooms: dict[int, dict[str, int]] = {}
+    for index, record in enumerate(read.records):
+        where = _where(args.file, record, index)
+        room = _room_key(record.room)
+        if room is None:
+            raise CommandError(f"{where}: needs [Room \"Open\"] or [Room \"Closed\"]")
+        if record.board is None:
+            raise CommandError(f"{where}: needs a Board number")
+        result = _hand_of(record, replay(record), where)
+        table = rooms.setdefault(record.board, {})
+        if room in table:
+            raise CommandError(f"{where}: board {record.board} is played twice in the {room} room")
+        table[room] = score(rules, result, record.vulnerability).score_ns
+    boards: list[dict[str, int]] = []
+    for board in sorted(rooms):
+        table = rooms[board]
+        missing = [room for room in ("open", "closed") if room not in table]
+        if missing:
+            raise CommandError(f"{args.file}: board {board} has no {missing[0]} room result")
+        diff = table["open"] - table["closed"]
+        boards.append({"board": board, "open_ns": table["open"], "closed_ns": table["closed"],
+                       "diff": diff, "imps": imps(diff)})
+    imps_a = sum(b["imps"] for b in boards if b["imps"] > 0)
+    imps_b = -sum(b["imps"] for b in boards if b["imps"] < 0)
+    winner = "A" if imps_a > imps_b else "B" if imps_b > imps_a else "tie"
+    if args.json:
+        print_json({"boards": boards, "imps_a": imps_a, "imps_b": imps_b, "winner": winner})
+    else:
+        print(f"{'board':>5} {'open NS':>8} {'closed NS':>10} {'diff':>6} {'IMPs A':>7}")
+        for b in boards:
+            print(f"{b['board']:>5} {b['open_ns']:>8} {b['closed_ns']:>10} {b['diff']:>6} {b['imps']:>7}")
+        print(f"team A {imps_a} IMPs, team B {imps_b} IMPs: "
+              + ("a tie" if winner == "tie" else f"team {winner} wins"))
+    return 0
+
+
+# replay -----------------------------------------------------------------------------------
+def replay_json(record: GameRecord, outcome: ReplayOutcome) -> dict[str, Any]:
+    """One record's replay as JSON."""
+    return {
+        "board": record.board,
+        "room": record.room,
+        "contract": outcome.contract,
+        "declarer": None if outcome.declarer is None else outcome.declarer.letter,
+        "tricks": outcome.tricks,
+        "played_tricks": outcome.played_tricks,
+        "score_ns": outcome.score_ns,
+        "legal": outcome.legal,
+        "errors": list(outcome.errors),
+    }
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Replay every record; exit 1 when a record is illegal or the file had errors."""
+    read = read_records(args.file)
+    for error in read.errors:
+        print(f"trumps: {error}", file=sys.stderr)
+    outcomes = [(record, replay(record)) for record in read.records]
+    if args.json:
+        print_json({"records": [replay_json(r, o) for r, o in outcomes],
+                    "read_errors": [str(e) for e in read.errors]})
+    else:
+        for record, outcome in outcomes:
+            _print_replay(record, outcome)
+    bad = bool(read.errors) or any(not o.legal or o.errors for _, o in outcomes)
+    return 1 if bad else 0
+
+
+def _print_replay(record: GameRecord, outcome: ReplayOutcome) -> None:
+    room = f" {record.room}" if record.room else ""
+    declarer = "" if outcome.declarer is None else f" by {outcome.declarer.letter}"
+    status = "ok" if outcome.legal and not outcome.errors else "; ".join(outcome.errors)
+    print(f"board {record.board}{room}: {outcome.contract}{declarer}, {outcome.tricks} tricks "
+          f"({outcome.played_tricks} played), NS {outcome.score_ns}: {status}")
+

@@ -1,0 +1,1 @@
+"""Orchestration: sessions of many hands (rubbers, team matches) built on the core and scoring."""
