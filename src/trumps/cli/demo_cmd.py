@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         if result.contract is None:
             outcome = "passed out"
         else:
-            outcome = f"{result.contract} made {result.tricks} tricks"
+            outcome = f"{result.contract}, {result.tricks} tricks"
         points = ", ".join(f"{e.side.key.upper()} {e.points} {e.reason}" for e in hand.all_entries)
         points = points or "no score"
         print(f"hand {number}: dealer {state.dealer.letter}, vul {state.vulnerability.key}: {calls}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from trumps.core.seats import Side
 from trumps.scoring.ledger import Scoresheet, SheetItem
 
-WIDTH = 14
+WIDTH = 19
 
 
 def _cell(item: SheetItem | None) -> str:
