@@ -43,4 +43,5 @@ def test_differences_between_rows_take_the_lower_band(diff: int, expected: int) 
 
 
 def test_thresholds_are_the_lower_bounds_of_the_table() -> None:
-    assert IMP_THRESHOLDS == tuple(low for low, _, _ in IMP_TABLE[1:]) + (4000,)
+    lower_bounds = [low for low, _, _ in IMP_TABLE[1:]]
+    assert list(IMP_THRESHOLDS) == [*lower_bounds, 4000]

@@ -9,8 +9,16 @@ from scoring_helpers import deal_with, result
 from trumps.core.contract import HandResult
 from trumps.core.seats import Seat, Side, Vulnerability
 from trumps.rules import find_rules
-from trumps.scoring import HandScore, Line, ScoreEntry, score
-from trumps.scoring import auction_1920, auction_classic, duplicate, rubber
+from trumps.scoring import (
+    HandScore,
+    Line,
+    ScoreEntry,
+    auction_1920,
+    auction_classic,
+    duplicate,
+    rubber,
+    score,
+)
 from trumps.scoring.auction_classic import HouseOptions
 
 NS, EW = Side.NS, Side.EW
@@ -276,7 +284,7 @@ def test_rubber_divided_honors_score_nothing(holdings: dict[str, str], strain: s
 DUPLICATE_TABLE = [
     ("1NT", 7, False, 90), ("1NT", 9, False, 150), ("2NT", 8, False, 120), ("3NT", 9, False, 400),
     ("3NT", 9, True, 600), ("3NT", 10, False, 430), ("3NT", 10, True, 630), ("1C", 7, False, 70),
-    ("2H", 8, False, 110), ("3C", 9, False, 110), ("1S", 8, False, 140), ("4S", 10, False, 420),
+    ("2H", 8, False, 110), ("3C", 9, False, 110), ("1S", 8, False, 110), ("1S", 9, False, 140), ("4S", 10, False, 420),
     ("4S", 10, True, 620), ("3S", 10, False, 170), ("5C", 11, False, 400), ("5D", 11, True, 600),
     ("4H", 11, True, 650), ("6S", 12, False, 980), ("6S", 12, True, 1430), ("6NT", 12, False, 990),
     ("6NT", 12, True, 1440), ("7S", 13, True, 2210), ("7NT", 13, False, 1520), ("7NT", 13, True, 2220),

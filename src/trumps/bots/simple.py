@@ -34,10 +34,19 @@ def _bids_by(view: SeatView, seat: Seat) -> list[Bid]:
 
 
 class SimpleBot:
-    """A legal, sensible bot for practice tables and tests; deterministic given its seed."""
+    """A legal, sensible bot for practice tables and tests.
+
+    It keeps no state between decisions: its only randomness (breaking ties between equal
+    suits to lead) is drawn from its seed and the position, so a session replayed or resumed
+    after a crash sees the same choices.
+    """
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self._rng = random.Random(seed)
+        self.seed = seed
+
+    def _rng(self, view: SeatView) -> random.Random:
+        played = 4 * len(view.tricks) + len(view.current_trick)
+        return random.Random(f"{self.seed}|{view.seat}|{len(view.calls)}|{played}")
 
     # bidding ---------------------------------------------------------------
     def choose_call(self, view: SeatView) -> Call:
@@ -181,7 +190,8 @@ class SimpleBot:
         for card in legal:
             by_suit.setdefault(card.suit, []).append(card)
         candidates = [s for s in by_suit if s is not trump] or list(by_suit)
-        suit = max(candidates, key=lambda s: (len(by_suit[s]), self._rng.random()))
+        rng = self._rng(view)
+        suit = max(candidates, key=lambda s: (len(by_suit[s]), rng.random()))
         cards = sorted(by_suit[suit], key=lambda c: c.rank, reverse=True)
         return cards[3] if len(cards) >= 4 else cards[-1]
 

@@ -54,7 +54,10 @@ class RuleSet:
     match_form: MatchForm
     passed_out: PassedOut
     game_target: int
+    uses_vulnerability: bool
+    """False where vulnerability never changes a score (both auction codes)."""
     uses_vulnerability_from_games: bool
+    """True where a side is vulnerable once it has won a game (rubber), not by board number."""
     score_hand: HandScorer = field(repr=False, compare=False)
     ledger_policy: LedgerPolicy | None = None
     options: HouseOptions | None = None
@@ -102,6 +105,7 @@ class RuleSet:
             "match_form": self.match_form.value,
             "passed_out": self.passed_out.value,
             "game_target": self.game_target,
+            "uses_vulnerability": self.uses_vulnerability,
             "uses_vulnerability_from_games": self.uses_vulnerability_from_games,
             "options": None if self.options is None else self.options.to_json(),
         }
@@ -116,6 +120,7 @@ def _auction_1920() -> RuleSet:
         match_form=MatchForm.RUBBER,
         passed_out=PassedOut.NEXT_DEALER,
         game_target=auction_1920.LEDGER_POLICY.game_target,
+        uses_vulnerability=False,
         uses_vulnerability_from_games=False,
         score_hand=auction_1920.score_hand,
         ledger_policy=auction_1920.LEDGER_POLICY,
@@ -135,6 +140,7 @@ def _auction_classic(options: HouseOptions = auction_classic.DEFAULT_OPTIONS) ->
         match_form=MatchForm.RUBBER,
         passed_out=PassedOut.SAME_DEALER,
         game_target=policy.game_target,
+        uses_vulnerability=False,
         uses_vulnerability_from_games=False,
         score_hand=score_hand,
         ledger_policy=policy,
@@ -152,6 +158,7 @@ def _rubber() -> RuleSet:
         match_form=MatchForm.RUBBER,
         passed_out=PassedOut.NEXT_DEALER,
         game_target=rubber.GAME_TARGET,
+        uses_vulnerability=True,
         uses_vulnerability_from_games=True,
         score_hand=rubber.score_hand,
         ledger_policy=rubber.LEDGER_POLICY,
@@ -167,6 +174,7 @@ def _duplicate() -> RuleSet:
         match_form=MatchForm.TEAM,
         passed_out=PassedOut.SCORE_ZERO,
         game_target=duplicate.GAME_TARGET,
+        uses_vulnerability=True,
         uses_vulnerability_from_games=False,
         score_hand=duplicate.score_hand,
     )
