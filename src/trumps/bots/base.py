@@ -19,3 +19,7 @@ class Bot(Protocol):
     def choose_card(self, view: SeatView) -> Card:
         """A legal card (one of ``view.legal_cards``); for dummy, declarer's view is passed."""
         ...
+
+    def answer_claim(self, view: SeatView) -> bool:
+        """As a defender: accept (True) or reject the pending claim in ``view``."""
+        ...

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from trumps.bots.claims import judge_claim
 from trumps.core.calls import PASS, Bid, Call, Strain, bid
 from trumps.core.cards import Card, CardSet, Suit
 from trumps.core.seats import Seat
@@ -194,6 +195,10 @@ class SimpleBot:
         suit = max(candidates, key=lambda s: (len(by_suit[s]), rng.random()))
         cards = sorted(by_suit[suit], key=lambda c: c.rank, reverse=True)
         return cards[3] if len(cards) >= 4 else cards[-1]
+
+    def answer_claim(self, view: SeatView) -> bool:
+        """Accept a claim only when it holds double-dummy."""
+        return judge_claim(view)
 
     @staticmethod
     def _lowest(legal: list[Card], trump: Suit | None) -> Card:

@@ -64,7 +64,14 @@ class ClaimAnswer:
     accept: bool
 
 
-Action = CallAction | CardAction | ClaimAction | ClaimAnswer
+@dataclass(frozen=True, slots=True)
+class SettleAction:
+    """The director's ruling on a disputed claim: play ends with declarer taking ``tricks`` in all."""
+
+    tricks: int
+
+
+Action = CallAction | CardAction | ClaimAction | ClaimAnswer | SettleAction
 
 
 # events -----------------------------------------------------------------------
@@ -75,7 +82,8 @@ class Event:
     kinds: ``call`` (seat, call), ``auction_end`` (contract or None when passed out),
     ``card`` (seat, card), ``dummy`` (seat = dummy, cards = dummy's hand),
     ``trick`` (seat = winner, number), ``claim`` (seat, number = tricks),
-    ``claim_answer`` (seat, accept), ``claim_rejected``, ``hand_end`` (number = declarer's tricks).
+    ``claim_answer`` (seat, accept), ``claim_rejected``, ``ruling`` (number = tricks set by the
+    director), ``hand_end`` (number = declarer's tricks).
     """
 
     kind: str
@@ -238,6 +246,8 @@ class TableState:
             return self._apply_claim(action, phase)
         if isinstance(action, ClaimAnswer):
             return self._apply_answer(action, phase)
+        if isinstance(action, SettleAction):
+            return self._apply_settle(action, phase)
         raise IllegalActionError(f"unknown action {action!r}")
 
     def _apply_call(self, action: CallAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
@@ -325,6 +335,18 @@ class TableState:
                            self.open_hands, log)
         return state, tuple(events)
 
+    def _apply_settle(self, action: SettleAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
+        if phase not in (Phase.PLAY, Phase.CLAIM) or self.play is None:
+            raise IllegalActionError(f"the director can set the tricks only during the play, "
+                                     f"not the {phase.value}")
+        low = self.play.declarer_tricks
+        high = low + self.play.remaining_tricks()
+        if not low <= action.tricks <= high:
+            raise IllegalPlayError(f"the tricks set must be between {low} and {high}, not {action.tricks}")
+        state = TableState(self.deal, self.dealer, self.vulnerability, self.auction, self.play, self.claim,
+                           action.tricks, self.open_hands, (*self.actions, action))
+        return state, (Event("ruling", number=action.tricks), Event("hand_end", number=action.tricks))
+
     # convenience --------------------------------------------------------------
     def with_agreed_claim(self, tricks: int) -> TableState:
         """Declarer claims ``tricks`` in all and both defenders accept (replaying records)."""
@@ -355,6 +377,9 @@ class TableState:
             seen.add(viewer)
         if self.play is not None and self.play.opening_lead_made:
             seen.add(self.play.dummy)
+        if self.claim is not None:
+            # Law 68: a claim is made by facing the hand, so everyone sees declarer's cards
+            seen.add(self.claim.seat)
         return frozenset(seen)
 
     def view_for(self, viewer: Seat | None) -> SeatView:

@@ -1,0 +1,58 @@
+"""Let bots act in a session until a person must act or the session ends."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from trumps.bots.base import Bot
+from trumps.core.errors import TrumpsError
+from trumps.core.seats import Seat
+from trumps.core.table import CallAction, CardAction, ClaimAnswer, Phase
+from trumps.match.session import Move, SessionAction, SessionEvent, SessionState
+
+BotFor = Callable[[int, Seat], Bot | None]
+"""Given (table, seat), the bot that sits there, or None for a person."""
+
+
+def bot_action(state: SessionState, table: int, bot_for: BotFor) -> SessionAction | None:
+    """The next action a bot takes at ``table``, or None when a person must act (or none can)."""
+    current = state.table(table)
+    if current is None or state.tables[table].paused_by is not None:
+        return None
+    if current.phase is Phase.CLAIM:
+        for defender in current.claim_waiting_on():
+            bot = bot_for(table, defender)
+            if bot is not None:
+                return Move(table, ClaimAnswer(defender, bot.answer_claim(current.view_for(defender))))
+        return None
+    actor = state.to_act(table)
+    if actor is None:
+        return None
+    bot = bot_for(table, actor)
+    if bot is None:
+        return None
+    view = current.view_for(actor)
+    if current.phase is Phase.AUCTION:
+        return Move(table, CallAction(actor, bot.choose_call(view)))
+    if current.phase is Phase.PLAY:
+        return Move(table, CardAction(actor, bot.choose_card(view)))
+    return None
+
+
+def run_bots(state: SessionState, bot_for: BotFor, *, limit: int = 100_000,
+             on_action: Callable[[SessionState, SessionAction, tuple[SessionEvent, ...]], None] | None = None,
+             ) -> SessionState:
+    """Apply bot actions at every table, round-robin, until no bot can act."""
+    for _ in range(limit):
+        progressed = False
+        for table in range(len(state.tables)):
+            action = bot_action(state, table, bot_for)
+            if action is None:
+                continue
+            state, events = state.apply(action)
+            if on_action is not None:
+                on_action(state, action, events)
+            progressed = True
+        if not progressed:
+            return state
+    raise TrumpsError(f"bots did not stop within {limit} actions")
