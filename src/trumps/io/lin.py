@@ -11,21 +11,29 @@ walks the fields, remembering each field's line for error messages. The fields r
 then the hands S, W, N, E; one hand may be left empty), ``ah|Board N|``, ``sv|``
 vulnerability (o/n/e/b, also 0/-), ``mb|`` a call (``!`` marks an alert), ``an|`` the
 explanation of the call before it, ``pc|`` a card, ``mc|`` a claim (declarer's total
-tricks). Layout and chat fields (``st pg rh nt sk lf``...) and unknown fields are skipped.
+tricks; a claim followed by more cards was not accepted and is dropped). Layout and chat
+fields (``st pg rh nt sk lf``...) and unknown fields are skipped; ``nt|`` commentary is
+not kept.
 
-A new board starts at ``qx|``, or at ``md|``/``pn|`` once the board being read has a deal.
+A new board starts at ``qx|``, or at ``md|``/``pn|`` once the board being read has a deal,
+a call or a card.
+A board without ``md|`` is skipped with an error, as is a board with a bad deal, call, card
+or claim; the rest of the file is still read.
 
 Results: a record's ``contract``, ``declarer``, ``result`` and ``passed_out`` are the
 *recorded* result, from the board's ``rs|`` entry; a vugraph file's list maps onto boards by
-``2 * (board - first board) + (1 for the closed room)``. The reader never derives them
-from the auction or the play: deciding between the cards played (with the claim) and the
-recorded ``rs|`` entry, which a handful of vugraph operators got wrong, is the replay's job.
-The writer writes one board per line and puts the board's own result in an ``rs|`` field
-inside the line (a one-entry ``rs|`` after ``md|``), which this reader reads back.
+``2 * (board - first board of vg|) + (1 for the closed room)`` (pairs files too: their odd
+entries belong to tables the file does not hold). The reader never derives a result from
+the auction or the play. Choosing between the cards played with the claim (which win) and
+the recorded entry, which a handful of vugraph operators got wrong, is the replay's job:
+a disagreement there is a warning, not a read error.
+
+The writer writes one board per line and puts the board's own result in a one-entry
+``rs|`` field after ``md|``, which this reader reads back as that board's result.
 
 Mapping: ``room`` is ``"Open"``/``"Closed"``; ``players`` is indexed by seat (N, E, S, W);
 ``event`` is the first field of ``vg|`` and the whole header is kept as tag ``vg`` when it
-says more. ``nt|`` commentary is not kept.
+says more. LIN has no place for ``site``, ``date``, ``score_ns`` or other tags.
 """
 
 from __future__ import annotations
@@ -126,9 +134,8 @@ class _Board:
     line: int
     board: int | None = None
     room: str | None = None
-    deal: Deal | None = None
+    md: tuple[str, int] = ("", 0)
     has_md: bool = False
-    dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     players: tuple[str, str, str, str] = ("", "", "", "")
     calls: list[Call] = field(default_factory=list)
@@ -138,6 +145,11 @@ class _Board:
     claim: int | None = None
     result: str | None = None
     broken: bool = False
+
+    @property
+    def started(self) -> bool:
+        """True once the board has a deal, a call, a card or a claim: a new deal starts a new board."""
+        return self.has_md or bool(self.calls) or bool(self.cards) or self.claim is not None
 
 
 def _fields(text: str) -> Iterator[tuple[str, str, int]]:
@@ -159,9 +171,13 @@ def _fields(text: str) -> Iterator[tuple[str, str, int]]:
     index = 0
     count = len(tokens)
     while index < count:
-        key, line = tokens[index]
-        value = tokens[index + 1][0] if index + 1 < count else ""
-        yield key.strip().lower(), value, line
+        raw, line = tokens[index]
+        key = raw.strip().lower()
+        if len(key) != 2 or not key.isalnum():
+            yield "", raw, line  # stray text (a doubled or missing '|'): skip one token to resync
+            index += 1
+            continue
+        yield key, tokens[index + 1][0] if index + 1 < count else "", line
         index += 2
 
 
@@ -172,9 +188,9 @@ def _hand(text: str) -> CardSet:
         if char in _SUIT_OF:
             suit = _SUIT_OF[char]
             continue
-        rank = RANK_LETTERS.find(char)
         if char.isspace():
             continue
+        rank = RANK_LETTERS.find(char)
         if rank < 0 or suit < 0:
             raise TrumpsError(f"not a card in hand {text!r}: {char!r}")
         bit = 1 << (suit * 13 + rank)
@@ -245,8 +261,8 @@ class _Reader:
             handler = _HANDLERS.get(key)
             if handler is not None:
                 handler(self, value, line)
-            elif len(key) != 2 or not key.isalnum():
-                self.error(line, f"expected a two-letter LIN field name, found {key[:20]!r}")
+            elif not key:
+                self.error(line, f"stray text {value[:20]!r} where a field name was expected; skipped")
         self.finish()
 
     # fields ------------------------------------------------------------------
@@ -261,7 +277,7 @@ class _Reader:
             board.board = int(digits)
 
     def on_pn(self, value: str, line: int) -> None:
-        if self.board is not None and self.board.has_md:
+        if self.board is not None and self.board.started:
             self.finish()
         names = value.split(",")
         names += [""] * (8 - len(names))
@@ -273,15 +289,12 @@ class _Reader:
         self.players_closed = by_seat(names[4:8]) if len(value.split(",")) > 4 else self.players_open
 
     def on_md(self, value: str, line: int) -> None:
-        if self.board is not None and self.board.has_md:
+        if self.board is not None and self.board.started:
             self.finish()
         board = self.open_board(line)
         board.has_md = True
+        board.md = (value, line)
         board.players = self.players_closed if board.room == "Closed" else self.players_open
-        try:
-            board.deal, board.dealer = _deal(value)
-        except TrumpsError as exc:
-            self.fail(board, line, f"bad deal md|{value}|: {exc}")
 
     def on_ah(self, value: str, line: int) -> None:
         board = self.open_board(line)
@@ -327,6 +340,7 @@ class _Reader:
                 self.fail(board, line, f"not a card: pc|{value}|")
                 return
         board.cards.append(card)
+        board.claim = None  # play went on after a claim: the claim was not accepted
 
     def on_mc(self, value: str, line: int) -> None:
         board = self.open_board(line)
@@ -347,6 +361,7 @@ class _Reader:
         self.finish()
         header = value.split(",")
         self.event = header[0]
+        self.results = []
         self.vg_tag = (("vg", value),) if value != self.event else ()
         self.first_board = int(header[3]) if len(header) > 3 and header[3].strip().isdigit() else None
 
@@ -356,8 +371,13 @@ class _Reader:
         self.board = None
         if board is None or board.broken:
             return
-        if not board.has_md or board.deal is None:
+        if not board.has_md:
             self.error(board.line, f"{self._name(board)} has no deal (md|); board skipped")
+            return
+        try:
+            deal, dealer = _deal(board.md[0])
+        except TrumpsError as exc:
+            self.fail(board, board.md[1], f"bad deal md|{board.md[0]}|: {exc}")
             return
         entry = board.result
         if entry is None and self.results and board.board is not None:
@@ -379,7 +399,7 @@ class _Reader:
         if vulnerability is None:
             vulnerability = board_vulnerability(board.board) if board.board else Vulnerability.NONE
         self.records.append(GameRecord(
-            deal=board.deal, dealer=board.dealer, vulnerability=vulnerability, board=board.board,
+            deal=deal, dealer=dealer, vulnerability=vulnerability, board=board.board,
             room=board.room, event=self.event, players=board.players,
             calls=tuple(map(AnnotatedCall, board.calls, board.alerts, board.notes)),
             cards=tuple(board.cards), claim=board.claim, contract=contract, passed_out=passed_out,
@@ -465,8 +485,10 @@ def _board_line(record: GameRecord) -> str:
         if letter is None:
             raise ValueError(f"LIN knows the Open and Closed rooms, not {record.room!r}")
         out.append(f"qx|{letter}{'' if record.board is None else record.board}|")
-    names = record.players
-    out.append(f"pn|{','.join(_text(names[s], 'player name') for s in _LIN_SEATS)}|st||")
+    names = [_text(record.players[seat], "player name") for seat in _LIN_SEATS]
+    if any("," in name for name in names):
+        raise ValueError(f"LIN cannot hold a player name with a comma: {names}")
+    out.append(f"pn|{','.join(names)}|st||")
     dealer = "" if record.dealer is None else _DEALER_DIGIT[record.dealer]
     out.append(f"md|{dealer}{','.join(_hand_text(record.deal[s]) for s in _LIN_SEATS)}|rh||")
     if record.board is not None:
