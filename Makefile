@@ -1,7 +1,8 @@
 # trumps -- developer entry points.
 #
 #   make run    create .venv if needed, install (editable, with dev extras), run `trumps demo`
-#   make test   same bootstrap, then ruff, mypy --strict, import-linter, pytest -n auto
+#   make test   same bootstrap, PostgreSQL for the storage tests (unless TRUMPS_TEST_PG_URL is set),
+#               then ruff, mypy --strict, import-linter, pytest -n auto
 #
 # The bootstrap is idempotent: .venv is created once, and `pip install -e '.[dev]'` runs again
 # only when pyproject.toml is newer than the stamp file .venv/.trumps-installed.
@@ -33,7 +34,14 @@ run: $(STAMP)
 # Every check runs even if an earlier one fails, so one run shows everything; the target then
 # exits non-zero naming the failed steps. pytest's exit 5 (no tests collected) is a failure.
 test: $(STAMP)
+	@if [ -z "$$TRUMPS_TEST_PG_URL" ]; then \
+		echo "==> starting PostgreSQL for the storage tests (scripts/postgres-for-tests.sh)"; \
+	fi
 	@failed=""; \
+	if [ -z "$$TRUMPS_TEST_PG_URL" ]; then \
+		TRUMPS_TEST_PG_URL="$$(bash scripts/postgres-for-tests.sh)" || failed="$$failed postgresql"; \
+		export TRUMPS_TEST_PG_URL; \
+	fi; \
 	echo "==> ruff check $(LINT_PATHS)"; \
 	$(BIN)/ruff check $(LINT_PATHS) || failed="$$failed ruff"; \
 	echo "==> mypy --strict (src)"; \

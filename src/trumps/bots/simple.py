@@ -203,3 +203,38 @@ class SimpleBot:
     @staticmethod
     def _lowest(legal: list[Card], trump: Suit | None) -> Card:
         return min(legal, key=lambda c: (c.suit is trump, c.rank))
+
+
+def explain_call(calls: tuple[Call, ...], dealer: Seat, index: int) -> str:
+    """What call number ``index`` means in the simple bots' system (open to every player)."""
+    call = calls[index]
+    seat = dealer.offset(index)
+    earlier = [(dealer.offset(i), c) for i, c in enumerate(calls[:index]) if isinstance(c, Bid)]
+    mine = [c for s, c in earlier if s == seat]
+    partner = [c for s, c in earlier if s == seat.partner]
+    opponents = [c for s, c in earlier if s.side != seat.side]
+    if call is PASS:
+        return "pass"
+    if not isinstance(call, Bid):
+        return "double" if call.index == 1 else "redouble"
+    if not mine and not partner:
+        if opponents:
+            return f"overcall: 10+ HCP, 5+ {call.strain.symbol}"
+        if call.strain is Strain.NT:
+            return "opening: 15-17 HCP, balanced" if call.level == 1 else "opening: 20-21 HCP, balanced"
+        if call.strain.is_major:
+            return f"opening: 12+ HCP, 5+ {call.strain.symbol}"
+        return f"opening: 12+ HCP, 3+ {call.strain.symbol}"
+    if partner and not mine:
+        opening = partner[0]
+        if opening.strain is Strain.NT:
+            if call.strain is Strain.NT:
+                return "raise to game: 10+ HCP" if call.level == 3 else "invitation: 8-9 HCP"
+            return f"game: 10+ HCP, 6+ {call.strain.symbol}"
+        if call.strain is opening.strain:
+            ranges = {2: "6-9", 3: "10-12"}
+            return f"raise: {ranges.get(call.level, '13+')} HCP, support for {call.strain.symbol}"
+        if call.strain is Strain.NT:
+            return {1: "6-10 HCP, no fit", 2: "11-12 HCP, no fit"}.get(call.level, "13+ HCP, balanced")
+        return f"new suit: 6+ HCP, 4+ {call.strain.symbol}"
+    return "to game with a fit and about 25 HCP between the hands"

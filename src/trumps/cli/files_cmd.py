@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from trumps.cli.common import CommandError, print_json, read_text
+from trumps.cli.results import match_json, render_match, rubber_json
 from trumps.cli.sheet import render_scoresheet
 from trumps.core.contract import HandResult
 from trumps.io import lin, pbn
@@ -87,41 +88,18 @@ def run_rubber(args: argparse.Namespace) -> int:
     _require_clean(read)
     if not read.records:
         raise CommandError(f"{args.file}: no hands found")
-    hands: list[dict[str, Any]] = []
+    boards: list[int | None] = []
     for index, record in enumerate(read.records):
         where = _where(args.file, record, index)
         result = _hand_of(record, replay(record), where)
         if ledger.finished:
             raise CommandError(f"{where}: the rubber was already over before this hand")
-        vulnerability = ledger.vulnerability
         ledger = ledger.with_result(result, rules.score_hand)
-        entry = ledger.hands[-1]
-        hands.append({
-            "number": entry.number,
-            "board": record.board,
-            "contract": "pass" if result.contract is None else result.contract.name,
-            "declarer": None if result.contract is None else result.contract.declarer.letter,
-            "tricks": result.tricks if result.contract is not None else None,
-            "vulnerable": vulnerability.key,
-            "game": entry.game,
-            "entries": [e.to_json() for e in entry.all_entries],
-            "score_ns": sum(e.points if e.side.key == "ns" else -e.points for e in entry.all_entries),
-            "game_won_by": None if entry.game_won_by is None else entry.game_won_by.key,
-        })
-    outcome = ledger.result()
+        boards.append(record.board)
     if args.json:
-        print_json({
-            "hands": hands,
-            "games": {"ns": outcome.games[0], "ew": outcome.games[1]},
-            "totals": {"ns": outcome.totals.ns.total, "ew": outcome.totals.ew.total},
-            "winner": outcome.winner,
-            "margin": outcome.margin,
-            "finished": outcome.finished,
-            "settlement": [e.to_json() for e in outcome.settlement],
-            "needs_extra_hand": outcome.needs_extra_hand,
-        })
+        print_json(rubber_json(ledger, boards))
     else:
-        print(f"{rules.title}: {len(hands)} hands")
+        print(f"{rules.title}: {len(boards)} hands")
         print(render_scoresheet(ledger.scoresheet()))
     return 0
 
@@ -152,26 +130,19 @@ def run_match(args: argparse.Namespace) -> int:
         if room in table:
             raise CommandError(f"{where}: board {record.board} is played twice in the {room} room")
         table[room] = score(rules, result, record.vulnerability).score_ns
-    boards: list[dict[str, int]] = []
+    rows: list[tuple[int, int, int, int, int]] = []
     for board in sorted(rooms):
         table = rooms[board]
         missing = [room for room in ("open", "closed") if room not in table]
         if missing:
             raise CommandError(f"{args.file}: board {board} has no {missing[0]} room result")
         diff = table["open"] - table["closed"]
-        boards.append({"board": board, "open_ns": table["open"], "closed_ns": table["closed"],
-                       "diff": diff, "imps": imps(diff)})
-    imps_a = sum(b["imps"] for b in boards if b["imps"] > 0)
-    imps_b = -sum(b["imps"] for b in boards if b["imps"] < 0)
-    winner = "A" if imps_a > imps_b else "B" if imps_b > imps_a else "tie"
+        rows.append((board, table["open"], table["closed"], diff, imps(diff)))
+    data = match_json(rows)
     if args.json:
-        print_json({"boards": boards, "imps_a": imps_a, "imps_b": imps_b, "winner": winner})
+        print_json(data)
     else:
-        print(f"{'board':>5} {'open NS':>8} {'closed NS':>10} {'diff':>6} {'IMPs A':>7}")
-        for b in boards:
-            print(f"{b['board']:>5} {b['open_ns']:>8} {b['closed_ns']:>10} {b['diff']:>6} {b['imps']:>7}")
-        print(f"team A {imps_a} IMPs, team B {imps_b} IMPs: "
-              + ("a tie" if winner == "tie" else f"team {winner} wins"))
+        print(render_match(data))
     return 0
 
 

@@ -1,0 +1,62 @@
+"""The JSON shapes of a rubber's and a team match's results, shared by every command that prints them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from trumps.core.seats import Side
+from trumps.scoring.ledger import RubberLedger
+
+
+def rubber_json(ledger: RubberLedger, boards: Sequence[int | None] | None = None) -> dict[str, Any]:
+    """``{"hands": [...], "games", "totals", "winner", "margin", "finished", ...}`` for a ledger."""
+    hands: list[dict[str, Any]] = []
+    for index, hand in enumerate(ledger.hands):
+        result = hand.result
+        contract = None if result is None else result.contract
+        entries = hand.all_entries
+        hands.append({
+            "number": hand.number,
+            "board": None if boards is None else boards[index],
+            "contract": "pass" if contract is None else contract.name,
+            "declarer": None if contract is None else contract.declarer.letter,
+            "tricks": None if contract is None or result is None else result.tricks,
+            "vulnerable": hand.vulnerability.key,
+            "game": hand.game,
+            "entries": [e.to_json() for e in entries],
+            "score_ns": sum(e.points if e.side is Side.NS else -e.points for e in entries),
+            "game_won_by": None if hand.game_won_by is None else hand.game_won_by.key,
+        })
+    outcome = ledger.result()
+    return {
+        "hands": hands,
+        "games": {"ns": outcome.games[Side.NS], "ew": outcome.games[Side.EW]},
+        "totals": {"ns": outcome.totals.ns.total, "ew": outcome.totals.ew.total},
+        "winner": outcome.winner,
+        "margin": outcome.margin,
+        "finished": outcome.finished,
+        "settlement": [e.to_json() for e in outcome.settlement],
+        "needs_extra_hand": outcome.needs_extra_hand,
+    }
+
+
+def match_json(boards: Sequence[tuple[int, int, int, int, int]]) -> dict[str, Any]:
+    """``{"boards", "imps_a", "imps_b", "winner"}`` from (board, open_ns, closed_ns, diff, imps) rows."""
+    rows = [{"board": b, "open_ns": o, "closed_ns": c, "diff": d, "imps": i} for b, o, c, d, i in boards]
+    imps_a = sum(row["imps"] for row in rows if row["imps"] > 0)
+    imps_b = -sum(row["imps"] for row in rows if row["imps"] < 0)
+    winner = "A" if imps_a > imps_b else "B" if imps_b > imps_a else "tie"
+    return {"boards": rows, "imps_a": imps_a, "imps_b": imps_b, "winner": winner}
+
+
+def render_match(data: dict[str, Any]) -> str:
+    """A printable IMP scoreboard."""
+    lines = [f"{'board':>5} {'open NS':>8} {'closed NS':>10} {'diff':>6} {'IMPs A':>7}"]
+    for row in data["boards"]:
+        lines.append(f"{row['board']:>5} {row['open_ns']:>8} {row['closed_ns']:>10} {row['diff']:>6} "
+                     f"{row['imps']:>7}")
+    winner = data["winner"]
+    lines.append(f"team A {data['imps_a']} IMPs, team B {data['imps_b']} IMPs: "
+                 + ("a tie" if winner == "tie" else f"team {winner} wins"))
+    return "\n".join(lines)
