@@ -42,17 +42,7 @@ class Auction:
     def _raw(cls, dealer: Seat, calls: tuple[Call, ...], last_bid: Bid | None, last_bidder: Seat | None,
              doubling: Doubling, trailing_passes: int, namers: tuple[Seat | None, ...],
              doubler: Seat | None) -> Auction:
-        self = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(self, "dealer", dealer)
-        setattr_(self, "calls", calls)
-        setattr_(self, "last_bid", last_bid)
-        setattr_(self, "last_bidder", last_bidder)
-        setattr_(self, "doubling", doubling)
-        setattr_(self, "trailing_passes", trailing_passes)
-        setattr_(self, "_namers", namers)
-        setattr_(self, "_doubler", doubler)
-        return self
+        return _make_auction(dealer, calls, last_bid, last_bidder, doubling, trailing_passes, namers, doubler)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Auction is immutable")
@@ -73,7 +63,7 @@ class Auction:
     @property
     def to_call(self) -> Seat:
         """The seat whose turn it is to call (meaningless once complete)."""
-        return self.dealer.offset(len(self.calls))
+        return _SEATS[(self.dealer + len(self.calls)) & 3]
 
     @property
     def is_complete(self) -> bool:
@@ -146,40 +136,61 @@ class Auction:
 
     def legal_calls(self) -> list[Call]:
         """Every call the seat to call may make, pass first, then X/XX, then bids upward."""
-        if self.is_complete:
+        last_bid = self.last_bid
+        if last_bid is None:
+            return [PASS, *ALL_BIDS] if self.trailing_passes < 4 else []
+        if self.trailing_passes >= 3:
             return []
-        result: list[Call] = [PASS]
-        if self.is_legal(DOUBLE):
-            result.append(DOUBLE)
-        if self.is_legal(REDOUBLE):
-            result.append(REDOUBLE)
-        start = 0 if self.last_bid is None else self.last_bid.index - 2
-        result.extend(ALL_BIDS[start:])
-        return result
+        # the same tests as why_illegal: X of an opponent's undoubled bid, XX of a double of ours
+        last_bidder = self.last_bidder
+        assert last_bidder is not None
+        opponents_bid = (self.dealer + len(self.calls) - last_bidder) & 1
+        doubling = self.doubling
+        if doubling is Doubling.UNDOUBLED:
+            head: list[Call] = [PASS, DOUBLE] if opponents_bid else [PASS]
+        elif doubling is Doubling.DOUBLED and not opponents_bid:
+            head = [PASS, REDOUBLE]
+        else:
+            head = [PASS]
+        head += _BIDS_ABOVE[last_bid.index]
+        return head
 
     def with_call(self, call: Call) -> Auction:
         """A new auction with ``call`` added; raises :class:`IllegalCallError` when illegal."""
-        reason = self.why_illegal(call)
-        if reason is not None:
-            where = f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter})"
-            raise IllegalCallError(f"{where}: {reason}", index=len(self.calls))
-        seat = self.to_call
-        calls = (*self.calls, call)
+        last_bid = self.last_bid
+        trailing_passes = self.trailing_passes
+        # fast paths for the two commonest legal calls; everything else goes through why_illegal
+        if call is PASS and trailing_passes < (4 if last_bid is None else 3):
+            return _make_auction(self.dealer, (*self.calls, call), last_bid, self.last_bidder, self.doubling,
+                                 trailing_passes + 1, self._namers, self._doubler)
+        if last_bid is None:
+            plain_bid = trailing_passes < 4
+        else:
+            plain_bid = trailing_passes < 3 and call.index > last_bid.index
+        if not (plain_bid and call.__class__ is Bid):
+            reason = self.why_illegal(call)
+            if reason is not None:
+                where = f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter})"
+                raise IllegalCallError(f"{where}: {reason}", index=len(self.calls))
+        dealer = self.dealer
+        calls = self.calls
+        seat = _SEATS[(dealer + len(calls)) & 3]
+        calls = (*calls, call)
         if call is PASS:
-            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, self.doubling,
-                                self.trailing_passes + 1, self._namers, self._doubler)
+            return _make_auction(dealer, calls, last_bid, self.last_bidder, self.doubling,
+                                 trailing_passes + 1, self._namers, self._doubler)
         if call is DOUBLE:
-            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, Doubling.DOUBLED,
-                                0, self._namers, seat)
+            return _make_auction(dealer, calls, last_bid, self.last_bidder, Doubling.DOUBLED,
+                                 0, self._namers, seat)
         if call is REDOUBLE:
-            return Auction._raw(self.dealer, calls, self.last_bid, self.last_bidder, Doubling.REDOUBLED,
-                                0, self._namers, self._doubler)
+            return _make_auction(dealer, calls, last_bid, self.last_bidder, Doubling.REDOUBLED,
+                                 0, self._namers, self._doubler)
         assert isinstance(call, Bid)
         namers = self._namers
-        slot = seat.side * 5 + call.strain
+        slot = (seat & 1) * 5 + call.strain
         if namers[slot] is None:
             namers = (*namers[:slot], seat, *namers[slot + 1:])
-        return Auction._raw(self.dealer, calls, call, seat, Doubling.UNDOUBLED, 0, namers, None)
+        return _make_auction(dealer, calls, call, seat, Doubling.UNDOUBLED, 0, namers, None)
 
     def with_calls(self, calls: Iterable[Call]) -> Auction:
         """Add several calls in order."""
@@ -190,7 +201,50 @@ class Auction:
 
 
 def _EMPTY_FIELDS(dealer: Seat) -> Auction:  # noqa: N802 - factory of the empty auction
-    return Auction._raw(dealer, (), None, None, Doubling.UNDOUBLED, 0, _NO_NAMER, None)
+    return _make_auction(dealer, (), None, None, Doubling.UNDOUBLED, 0, _NO_NAMER, None)
+
+
+def _empty_auction(dealer: Seat) -> Auction:
+    """The same as ``Auction(dealer)``, faster (for TableState.new)."""
+    return _make_auction(dealer, (), None, None, Doubling.UNDOUBLED, 0, _NO_NAMER, None)
+
+
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+# the bids above the bid with each call index (indexes 0..2 are not bids and are unused)
+_BIDS_ABOVE: tuple[tuple[Bid, ...], ...] = tuple(ALL_BIDS[max(0, index - 2):] for index in range(38))
+_new = object.__new__
+
+
+class _AuctionBuilder:
+    """Auction's slot layout without the immutability guard (see :func:`_make_auction`)."""
+
+    __slots__ = Auction.__slots__
+    dealer: Seat
+    calls: tuple[Call, ...]
+    last_bid: Bid | None
+    last_bidder: Seat | None
+    doubling: Doubling
+    trailing_passes: int
+    _namers: tuple[Seat | None, ...]
+    _doubler: Seat | None
+
+
+def _make_auction(dealer: Seat, calls: tuple[Call, ...], last_bid: Bid | None, last_bidder: Seat | None,
+                  doubling: Doubling, trailing_passes: int, namers: tuple[Seat | None, ...],
+                  doubler: Seat | None) -> Auction:
+    """An Auction from fields already checked: set on a builder with Auction's slots, then its
+    class switched to Auction (plain attribute stores are much faster than object.__setattr__)."""
+    auction = _new(_AuctionBuilder)
+    auction.dealer = dealer
+    auction.calls = calls
+    auction.last_bid = last_bid
+    auction.last_bidder = last_bidder
+    auction.doubling = doubling
+    auction.trailing_passes = trailing_passes
+    auction._namers = namers
+    auction._doubler = doubler
+    auction.__class__ = Auction  # type: ignore[assignment]
+    return auction  # type: ignore[return-value]
 
 
 def first_illegal(dealer: Seat, calls: Iterable[Call]) -> tuple[Auction, IllegalCallError | None]:

@@ -232,16 +232,16 @@ class CardSet:
         return hash(self.mask)
 
     def __or__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask | other.mask)
+        return cardset_of_mask(self.mask | other.mask)
 
     def __and__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask & other.mask)
+        return cardset_of_mask(self.mask & other.mask)
 
     def __sub__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask & ~other.mask)
+        return cardset_of_mask(self.mask & ~other.mask)
 
     def __xor__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask ^ other.mask)
+        return cardset_of_mask(self.mask ^ other.mask)
 
     def __le__(self, other: CardSet) -> bool:
         return self.mask & ~other.mask == 0
@@ -255,18 +255,18 @@ class CardSet:
 
     def add(self, card: Card) -> CardSet:
         """A new set with ``card`` added."""
-        return CardSet(self.mask | card.bit)
+        return cardset_of_mask(self.mask | card.bit)
 
     def remove(self, card: Card) -> CardSet:
         """A new set without ``card``; raises when the card is not in the set."""
         if not self.mask & card.bit:
             raise InvalidCardError(f"{card} is not in the set")
-        return CardSet(self.mask ^ card.bit)
+        return cardset_of_mask(self.mask ^ card.bit)
 
     # bridge helpers ------------------------------------------------------
     def suit(self, suit: Suit) -> CardSet:
         """The cards of one suit."""
-        return CardSet(self.mask & (0x1FFF << (13 * suit)))
+        return cardset_of_mask(self.mask & (0x1FFF << (13 * suit)))
 
     def suit_bits(self, suit: Suit) -> int:
         """The 13-bit field of one suit (bit 0 = the two, bit 12 = the ace)."""
@@ -325,3 +325,29 @@ class CardSet:
 
     def __repr__(self) -> str:
         return f"CardSet.from_pbn({self.to_pbn()!r})"
+
+
+class _CardSetBuilder:
+    """CardSet's slot layout without the immutability guard (see :func:`cardset_of_mask`)."""
+
+    __slots__ = ("mask",)
+    mask: int
+
+
+_new = object.__new__
+
+
+def cardset_of_mask(mask: int) -> CardSet:
+    """The CardSet of a mask already known to be in range, without ``CardSet()``'s checks.
+
+    For hot paths that compute masks from valid sets; it fills a builder with CardSet's one
+    slot and switches its class, so the result is an ordinary immutable CardSet.
+    """
+    cards = _new(_CardSetBuilder)
+    cards.mask = mask
+    cards.__class__ = CardSet  # type: ignore[assignment]
+    return cards  # type: ignore[return-value]
+
+
+if _CardSetBuilder.__slots__ != CardSet.__slots__:
+    raise RuntimeError("the builder's slots must match CardSet's")

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trumps.core.cards import ALL_CARDS, Card, CardSet, Suit
+from trumps.core.cards import ALL_CARDS, Card, CardSet, Suit, cardset_of_mask
 from trumps.core.contract import Contract
 from trumps.core.deal import Deal
 from trumps.core.errors import IllegalPlayError
 from trumps.core.seats import Seat, Side
 
 _SUIT_FIELD = 0x1FFF
+_SUIT_MASKS = tuple(_SUIT_FIELD << (13 * suit) for suit in range(4))
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_new = object.__new__
 
 
 def legal_mask(hand: int, led_suit: Suit | None) -> int:
@@ -29,15 +32,19 @@ def legal_mask(hand: int, led_suit: Suit | None) -> int:
 def trick_winner(cards: tuple[Card, ...], leader: Seat, trump: Suit | None) -> Seat:
     """The seat that wins a complete trick of four cards played in order from ``leader``."""
     best = cards[0]
+    best_suit = best.suit
+    best_index = best.index
     best_at = 0
     for position in range(1, len(cards)):
         card = cards[position]
-        if card.suit is best.suit:
-            if card.rank > best.rank:
-                best, best_at = card, position
-        elif card.suit is trump:
-            best, best_at = card, position
-    return leader.offset(best_at)
+        suit = card.suit
+        if suit is best_suit:
+            # within a suit the card numbers run from the two up to the ace
+            if card.index > best_index:
+                best_index, best_at = card.index, position
+        elif suit is trump:
+            best_suit, best_index, best_at = suit, card.index, position
+    return _SEATS[(leader + best_at) & 3]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +58,28 @@ class Trick:
     def card_of(self, seat: Seat) -> Card:
         """The card ``seat`` played to this trick."""
         return self.cards[(seat - self.leader) & 3]
+
+
+class _TrickBuilder:
+    """Trick's slot layout without the frozen guard (see :func:`_make_trick`)."""
+
+    __slots__ = ("leader", "cards", "winner")
+    leader: Seat
+    cards: tuple[Card, Card, Card, Card]
+    winner: Seat
+
+
+def _make_trick(leader: Seat, cards: tuple[Card, Card, Card, Card], winner: Seat) -> Trick:
+    """A Trick built without the dataclass __init__: fill a builder, then give it Trick's class.
+
+    The builder has exactly Trick's slots, so the object is an ordinary frozen Trick afterwards.
+    """
+    trick = _new(_TrickBuilder)
+    trick.leader = leader
+    trick.cards = cards
+    trick.winner = winner
+    trick.__class__ = Trick  # type: ignore[assignment]
+    return trick  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,13 +151,19 @@ class PlayState:
 
     def hand(self, seat: Seat) -> CardSet:
         """The cards ``seat`` still holds."""
-        return CardSet(self.hands[seat])
+        return cardset_of_mask(self.hands[seat])
 
     def legal_cards(self) -> CardSet:
         """The cards the seat to play may play now."""
-        if self.is_complete:
-            return CardSet()
-        return CardSet(legal_mask(self.hands[self.to_play], self.led_suit))
+        if len(self.tricks) == 13:
+            return cardset_of_mask(0)
+        current = self.current
+        hand = self.hands[(self.leader + len(current)) & 3]
+        if current:
+            follow = hand & _SUIT_MASKS[current[0].suit]
+            if follow:
+                return cardset_of_mask(follow)
+        return cardset_of_mask(hand)
 
     def why_illegal(self, card: Card) -> str | None:
         """None when ``card`` may be played now by the seat to play, else the reason."""
@@ -146,21 +181,41 @@ class PlayState:
 
     def with_card(self, card: Card) -> PlayState:
         """A new state with ``card`` played by the seat to play; raises :class:`IllegalPlayError`."""
-        reason = self.why_illegal(card)
-        if reason is not None:
+        # The checks of why_illegal, inlined: this is the hottest path of a replay or a simulation.
+        current = self.current
+        tricks = self.tricks
+        leader = self.leader
+        seat = (leader + len(current)) & 3
+        hands = self.hands
+        hand = hands[seat]
+        bit = card.bit
+        if current:  # follow suit when able
+            led = _SUIT_MASKS[current[0].suit]
+            legal = hand & bit and (bit & led or not hand & led)
+        else:
+            legal = hand & bit  # after the 13th trick every hand is empty
+        if not legal:
+            reason = self.why_illegal(card)
+            assert reason is not None
             raise IllegalPlayError(f"card {self.cards_played + 1} ({card}): {reason}")
-        seat = self.to_play
-        hands = list(self.hands)
-        hands[seat] ^= card.bit
-        new_hands = (hands[0], hands[1], hands[2], hands[3])
-        current = (*self.current, card)
-        if len(current) < 4:
-            return PlayState(self.contract, new_hands, self.leader, current, self.tricks,
-                             self.declarer_tricks)
-        winner = trick_winner(current, self.leader, self.trump)
-        trick = Trick(self.leader, (current[0], current[1], current[2], current[3]), winner)
-        won = self.declarer_tricks + (1 if winner.side == self.contract.declarer.side else 0)
-        return PlayState(self.contract, new_hands, winner, (), (*self.tricks, trick), won)
+        north, east, south, west = hands
+        if seat == 0:
+            north ^= bit
+        elif seat == 1:
+            east ^= bit
+        elif seat == 2:
+            south ^= bit
+        else:
+            west ^= bit
+        if len(current) < 3:
+            return _make_play_state(self.contract, (north, east, south, west), leader, (*current, card),
+                                    tricks, self.declarer_tricks)
+        cards = (current[0], current[1], current[2], card)
+        contract = self.contract
+        winner = trick_winner(cards, leader, _TRUMP_OF_STRAIN[contract.strain])
+        won = self.declarer_tricks + (0 if (winner ^ contract.declarer) & 1 else 1)
+        return _make_play_state(contract, (north, east, south, west), winner, (),
+                                (*tricks, _make_trick(leader, cards, winner)), won)
 
     def played_cards(self) -> CardSet:
         """Every card played so far, the current trick included."""
@@ -175,6 +230,44 @@ class PlayState:
     def remaining_tricks(self) -> int:
         """Tricks not yet complete (the current one included)."""
         return 13 - len(self.tricks)
+
+
+_TRUMP_OF_STRAIN: tuple[Suit | None, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
+
+
+class _PlayStateBuilder:
+    """PlayState's slot layout without the frozen guard (see :func:`_make_play_state`)."""
+
+    __slots__ = ("contract", "hands", "leader", "current", "tricks", "declarer_tricks")
+    contract: Contract
+    hands: tuple[int, int, int, int]
+    leader: Seat
+    current: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    declarer_tricks: int
+
+
+def _make_play_state(contract: Contract, hands: tuple[int, int, int, int], leader: Seat,
+                     current: tuple[Card, ...], tricks: tuple[Trick, ...], declarer_tricks: int) -> PlayState:
+    """A PlayState built without the dataclass __init__ (about three times faster).
+
+    The fields are set on a builder with exactly PlayState's slots, whose class is then
+    switched to PlayState: the result is an ordinary frozen PlayState. Callers pass values
+    already checked, as the dataclass __init__ does not check them either.
+    """
+    state = _new(_PlayStateBuilder)
+    state.contract = contract
+    state.hands = hands
+    state.leader = leader
+    state.current = current
+    state.tricks = tricks
+    state.declarer_tricks = declarer_tricks
+    state.__class__ = PlayState  # type: ignore[assignment]
+    return state  # type: ignore[return-value]
+
+
+if _PlayStateBuilder.__slots__ != PlayState.__slots__ or _TrickBuilder.__slots__ != Trick.__slots__:
+    raise RuntimeError("a builder's slots must match its dataclass's, field for field")
 
 
 def card_by_index(index: int) -> Card:

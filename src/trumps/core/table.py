@@ -12,13 +12,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from trumps.core.auction import Auction
-from trumps.core.calls import Call
-from trumps.core.cards import Card, CardSet
+from trumps.core.auction import Auction, _empty_auction
+from trumps.core.calls import ALL_CALLS, Call
+from trumps.core.cards import ALL_CARDS, Card, CardSet
 from trumps.core.contract import Contract, HandResult
 from trumps.core.deal import Deal
 from trumps.core.errors import IllegalActionError, IllegalPlayError
-from trumps.core.play import PlayState, Trick
+from trumps.core.play import (
+    _SUIT_MASKS,
+    _TRUMP_OF_STRAIN,
+    PlayState,
+    Trick,
+    _make_play_state,
+    _make_trick,
+    trick_winner,
+)
 from trumps.core.seats import Seat, Side, Vulnerability
 
 
@@ -32,12 +40,22 @@ class Phase(Enum):
 
 
 # actions ----------------------------------------------------------------------
+# The two actions made most often store their fields through the slot descriptors (set just
+# below each class): a third faster than the frozen dataclass __init__, and the same result.
 @dataclass(frozen=True, slots=True)
 class CallAction:
     """``seat`` makes ``call`` in the auction."""
 
     seat: Seat
     call: Call
+
+    def __init__(self, seat: Seat, call: Call) -> None:
+        _set_call_seat(self, seat)
+        _set_call_call(self, call)
+
+
+_set_call_seat = CallAction.__dict__["seat"].__set__
+_set_call_call = CallAction.__dict__["call"].__set__
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +64,14 @@ class CardAction:
 
     seat: Seat
     card: Card
+
+    def __init__(self, seat: Seat, card: Card) -> None:
+        _set_card_seat(self, seat)
+        _set_card_card(self, card)
+
+
+_set_card_seat = CardAction.__dict__["seat"].__set__
+_set_card_card = CardAction.__dict__["card"].__set__
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +197,10 @@ class TableState:
             *, open_hands: bool = False) -> TableState:
         """A fresh hand: ``deal`` must be complete; ``open_hands`` shows all hands (practice)."""
         deal.validate()
-        return cls(deal, dealer, vulnerability, Auction(dealer), open_hands=open_hands)
+        if cls is not TableState:
+            return cls(deal, dealer, vulnerability, Auction(dealer), open_hands=open_hands)
+        return _make_table_state(deal, dealer, vulnerability, _empty_auction(dealer), None, None, None,
+                                 open_hands, ())
 
     @classmethod
     def replay(cls, deal: Deal, dealer: Seat, vulnerability: Vulnerability, actions: Iterable[Action],
@@ -186,13 +215,15 @@ class TableState:
     @property
     def phase(self) -> Phase:
         """AUCTION, PLAY, CLAIM or DONE."""
-        if self.result_tricks is not None or self.auction.is_passed_out:
-            return Phase.DONE
-        if self.claim is not None:
-            return Phase.CLAIM
+        if self.result_tricks is not None:
+            return _DONE
         if self.play is not None:
-            return Phase.PLAY
-        return Phase.AUCTION
+            # a play state exists only after a bid, so the auction was not passed out
+            return _PLAY if self.claim is None else _CLAIM
+        auction = self.auction
+        if auction.last_bid is None and auction.trailing_passes >= 4:
+            return _DONE
+        return _AUCTION if self.claim is None else _CLAIM
 
     @property
     def contract(self) -> Contract | None:
@@ -217,8 +248,11 @@ class TableState:
 
     def controller(self, seat: Seat) -> Seat:
         """Who decides for ``seat``: declarer decides for dummy during the play."""
-        if self.play is not None and seat == self.play.dummy:
-            return self.play.declarer
+        play = self.play
+        if play is not None:
+            declarer = play.contract.declarer
+            if (seat - declarer) & 3 == 2:  # seat is dummy
+                return declarer
         return seat
 
     def claim_waiting_on(self) -> tuple[Seat, ...]:
@@ -237,6 +271,10 @@ class TableState:
     # the door into the rules -------------------------------------------------
     def apply(self, action: Action) -> tuple[TableState, tuple[Event, ...]]:
         """Check and apply one action: the new state and the events it caused."""
+        if type(action) is CardAction:
+            return self._apply_card_fast(action)
+        if type(action) is CallAction:
+            return self._apply_call_fast(action)
         phase = self.phase
         if isinstance(action, CallAction):
             return self._apply_call(action, phase)
@@ -249,6 +287,85 @@ class TableState:
         if isinstance(action, SettleAction):
             return self._apply_settle(action, phase)
         raise IllegalActionError(f"unknown action {action!r}")
+
+    def _apply_call_fast(self, action: CallAction) -> tuple[TableState, tuple[Event, ...]]:
+        """_apply_call for the common case, a legal call in turn that does not end the auction."""
+        auction = self.auction
+        seat = action.seat
+        if (self.play is not None or self.claim is not None or self.result_tricks is not None
+                or (auction.last_bid is None and auction.trailing_passes >= 4)  # passed out
+                or seat is not _SEATS[(auction.dealer + len(auction.calls)) & 3]):
+            return self._apply_call(action, self.phase)  # the long way: every error, odd input
+        new_auction = auction.with_call(action.call)  # raises when illegal
+        if new_auction.trailing_passes >= 3 and (new_auction.trailing_passes >= 4
+                                                 or new_auction.last_bid is not None):
+            return self._apply_call(action, _AUCTION)  # the auction ends: rare, take the long way
+        state = _make_table_state(self.deal, self.dealer, self.vulnerability, new_auction, None, None, None,
+                                  self.open_hands, (*self.actions, action))
+        return state, (_CALL_EVENTS[seat][action.call.index],)
+
+    def _apply_card_fast(self, action: CardAction) -> tuple[TableState, tuple[Event, ...]]:
+        """_apply_card for the common case: a legal card by the right seat after the opening lead.
+
+        The hottest path of a replay or a simulation, so PlayState.with_card's checks and
+        update are inlined here (any doubt, and every error, goes the long way, which raises
+        the same errors as before).
+        """
+        play = self.play
+        if play is None or self.claim is not None or self.result_tricks is not None:
+            return self._apply_card(action, self.phase)
+        current = play.current
+        tricks = play.tricks
+        played = len(current)
+        if not played and not tricks:
+            return self._apply_card(action, _PLAY)  # the opening lead faces dummy: once a hand
+        leader = play.leader
+        seat = (leader + played) & 3
+        contract = play.contract
+        declarer = contract.declarer
+        # declarer decides for dummy
+        if action.seat != (declarer if (seat - declarer) & 3 == 2 else seat):
+            return self._apply_card(action, _PLAY)  # raises
+        card = action.card
+        bit = card.bit
+        north, east, south, west = hands = play.hands
+        hand = hands[seat]
+        if played:  # follow suit when able
+            led = _SUIT_MASKS[current[0].suit]
+            legal = hand & bit and (bit & led or not hand & led)
+        else:
+            legal = hand & bit
+        if not legal:
+            return self._apply_card(action, _PLAY)  # raises IllegalPlayError with the reason
+        if seat == 0:
+            north ^= bit
+        elif seat == 1:
+            east ^= bit
+        elif seat == 2:
+            south ^= bit
+        else:
+            west ^= bit
+        card_event = _CARD_EVENTS[seat][card.index]
+        result = None
+        if played < 3:
+            new_play = _make_play_state(contract, (north, east, south, west), leader, (*current, card),
+                                        tricks, play.declarer_tricks)
+            events: tuple[Event, ...] = (card_event,)
+        else:
+            cards = (current[0], current[1], current[2], card)
+            winner = trick_winner(cards, leader, _TRUMP_OF_STRAIN[contract.strain])
+            won = play.declarer_tricks + (0 if (winner ^ declarer) & 1 else 1)
+            new_play = _make_play_state(contract, (north, east, south, west), winner, (),
+                                        (*tricks, _make_trick(leader, cards, winner)), won)
+            number = len(tricks) + 1
+            if number == 13:
+                result = won
+                events = (card_event, _TRICK_EVENTS[winner][13], _HAND_END_EVENTS[won])
+            else:
+                events = (card_event, _TRICK_EVENTS[winner][number])
+        state = _make_table_state(self.deal, self.dealer, self.vulnerability, self.auction, new_play, None,
+                                  result, self.open_hands, (*self.actions, action))
+        return state, events
 
     def _apply_call(self, action: CallAction, phase: Phase) -> tuple[TableState, tuple[Event, ...]]:
         if phase is not Phase.AUCTION:
@@ -410,3 +527,59 @@ class TableState:
             to_act=to_act, controller=controller, legal_calls=calls, legal_cards=cards,
             claim=self.claim, result_tricks=self.result_tricks,
         )
+
+
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_AUCTION, _PLAY, _CLAIM, _DONE = Phase.AUCTION, Phase.PLAY, Phase.CLAIM, Phase.DONE
+
+# The events that recur in every hand, made once: events are immutable values, so sharing
+# them is indistinguishable from building equal ones each time.
+_CALL_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("call", seat=seat, call=call) for call in ALL_CALLS) for seat in _SEATS)
+_CARD_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("card", seat=seat, card=card) for card in ALL_CARDS) for seat in _SEATS)
+_TRICK_EVENTS: tuple[tuple[Event, ...], ...] = tuple(
+    tuple(Event("trick", seat=seat, number=number) for number in range(14)) for seat in _SEATS)
+_HAND_END_EVENTS: tuple[Event, ...] = tuple(Event("hand_end", number=number) for number in range(14))
+
+
+class _TableStateBuilder:
+    """TableState's slot layout without the frozen guard (see :func:`_make_table_state`)."""
+
+    __slots__ = ("deal", "dealer", "vulnerability", "auction", "play", "claim", "result_tricks", "open_hands",
+                 "actions")
+    deal: Deal
+    dealer: Seat
+    vulnerability: Vulnerability
+    auction: Auction
+    play: PlayState | None
+    claim: PendingClaim | None
+    result_tricks: int | None
+    open_hands: bool
+    actions: tuple[Action, ...]
+
+
+_new = object.__new__
+
+
+def _make_table_state(deal: Deal, dealer: Seat, vulnerability: Vulnerability, auction: Auction,
+                      play: PlayState | None, claim: PendingClaim | None, result_tricks: int | None,
+                      open_hands: bool, actions: tuple[Action, ...]) -> TableState:
+    """A TableState without the dataclass __init__: the fields are stored on a builder with
+    exactly TableState's slots, whose class is then switched, giving an ordinary frozen state."""
+    state = _new(_TableStateBuilder)
+    state.deal = deal
+    state.dealer = dealer
+    state.vulnerability = vulnerability
+    state.auction = auction
+    state.play = play
+    state.claim = claim
+    state.result_tricks = result_tricks
+    state.open_hands = open_hands
+    state.actions = actions
+    state.__class__ = TableState  # type: ignore[assignment]
+    return state  # type: ignore[return-value]
+
+
+if _TableStateBuilder.__slots__ != TableState.__slots__:
+    raise RuntimeError("the builder's slots must match TableState's, field for field")

@@ -55,7 +55,9 @@ class GameRecord:
     result: int | None = None
     score_ns: int | None = None
     tags: tuple[tuple[str, str], ...] = ()
-    source_line: int | None = None
+    # Where the record was found: provenance, not content, so two records that say the same
+    # thing are equal wherever they were read (a round trip through a writer moves lines).
+    source_line: int | None = field(default=None, compare=False)
     extra: tuple[tuple[str, str], ...] = field(default=())
 
     def tag(self, name: str) -> str | None:
