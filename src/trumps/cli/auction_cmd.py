@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-from trumps.cli.common import CommandError, print_json
+from trumps.cli.common import CommandError, print_json, run_jsonl
 from trumps.core.auction import Auction
 from trumps.core.calls import parse_call
 from trumps.core.errors import IllegalCallError, InvalidCallError, TrumpsError
@@ -76,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.calls:
             raise CommandError("--jsonl reads stdin; give no calls on the command line")
-        return _run_jsonl()
+        return run_jsonl(_jsonl_line)
     try:
         verdict = check_auction(args.dealer, args.calls)
     except TrumpsError as exc:
@@ -91,27 +90,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run_jsonl() -> int:
-    status = 0
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-            if not isinstance(data, dict):
-                raise TypeError("expected a JSON object")
-            calls = data.get("calls", [])
-            if not isinstance(calls, list) or not all(isinstance(c, str) for c in calls):
-                raise TypeError('"calls" must be a list of strings')
-            dealer = data.get("dealer", "N")
-            if not isinstance(dealer, str):
-                raise TypeError('"dealer" must be a string such as "N"')
-            verdict = check_auction(dealer, calls)
-        except (ValueError, TypeError) as exc:
-            print(json.dumps({"error": f"line {number}: {exc}"}))
-            status = 1
-            continue
-        print(json.dumps(verdict))
-        if not verdict["legal"]:
-            status = 1
-    return status
+def _jsonl_line(data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    calls = data.get("calls", [])
+    if not isinstance(calls, list) or not all(isinstance(c, str) for c in calls):
+        raise TypeError('"calls" must be a list of strings')
+    dealer = data.get("dealer", "N")
+    if not isinstance(dealer, str):
+        raise TypeError('"dealer" must be a string such as "N"')
+    verdict = check_auction(dealer, calls)
+    return verdict, bool(verdict["legal"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -46,3 +47,30 @@ def error_text(exc: BaseException) -> str:
     if isinstance(exc, TrumpsError):
         return str(exc)
     return f"{type(exc).__name__}: {exc}"
+
+
+def run_jsonl(handle: Callable[[dict[str, Any]], tuple[dict[str, Any], bool]]) -> int:
+    """Answer one JSON object per stdin line with one JSON line on stdout, in order.
+
+    ``handle`` returns the answer and whether it is a success. A line that is not a JSON
+    object, or that ``handle`` rejects with a ValueError/TypeError/CommandError, gets
+    ``{"error": "line N: ..."}`` and the rest go on. Blank lines are skipped. Exit status
+    1 if any line failed, else 0.
+    """
+    status = 0
+    for number, line in enumerate(sys.stdin, start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            if not isinstance(data, dict):
+                raise TypeError("expected a JSON object")
+            answer, ok = handle(data)
+        except (CommandError, ValueError, TypeError) as exc:
+            print(json.dumps({"error": f"line {number}: {exc}"}))
+            status = 1
+            continue
+        print(json.dumps(answer))
+        if not ok:
+            status = 1
+    return status

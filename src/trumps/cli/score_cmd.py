@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
-from trumps.cli.common import CommandError, print_json
+from trumps.cli.common import CommandError, print_json, run_jsonl
 from trumps.core.contract import Contract, HandResult
 from trumps.core.deal import Deal
-from trumps.core.errors import TrumpsError
 from trumps.core.seats import Seat, Vulnerability
 from trumps.rules import find_rules
 from trumps.scoring import HandScore, score
@@ -121,7 +118,7 @@ def _describe(result: HandResult, hand: HandScore) -> str:
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand."""
     if args.jsonl:
-        return _run_jsonl()
+        return run_jsonl(_jsonl_line)
     result, _, hand = score_request(args.rules, args.contract, args.declarer, args.tricks, args.vul,
                                     args.deal)
     if args.json:
@@ -131,20 +128,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _run_jsonl() -> int:
-    status = 0
-    for number, line in enumerate(sys.stdin, start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-            if not isinstance(data, dict):
-                raise CommandError("expected a JSON object")
-            _, _, hand = score_request(data.get("rules"), data.get("contract"), data.get("declarer"),
-                                       data.get("tricks"), data.get("vul", "none"), data.get("deal"))
-        except (CommandError, TrumpsError, ValueError) as exc:
-            print(json.dumps({"error": f"line {number}: {exc}"}))
-            status = 1
-            continue
-        print(json.dumps(score_json(hand)))
-    return status
+def _jsonl_line(data: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    _, _, hand = score_request(data.get("rules"), data.get("contract"), data.get("declarer"),
+                               data.get("tricks"), data.get("vul", "none"), data.get("deal"))
+    return score_json(hand), True

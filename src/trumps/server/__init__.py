@@ -1,0 +1,1 @@
+"""The web server: HTTP + websockets over sessions (see PROTOCOL.md beside this file)."""
