@@ -1,7 +1,9 @@
 # trumps -- developer entry points.
 #
-#   make run    create .venv if needed, install (editable, with dev extras), run `trumps demo`
-#   make test   same bootstrap, PostgreSQL for the storage tests (unless TRUMPS_TEST_PG_URL is set),
+#   make run    create .venv if needed, install (editable, with dev extras), run the web app:
+#               `trumps serve` on http://127.0.0.1:8000/ (SQLite in the user's data directory)
+#   make test   same bootstrap, Chromium for the browser tests and PostgreSQL for the storage tests
+#               (unless TRUMPS_TEST_PG_URL is set; both need root for apt on a fresh machine),
 #               then ruff, mypy --strict, import-linter, pytest -n auto
 #
 # The bootstrap is idempotent: .venv is created once, and `pip install -e '.[dev]'` runs again
@@ -29,16 +31,16 @@ $(STAMP): pyproject.toml | $(BIN)/python
 venv: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/trumps demo
+	$(BIN)/trumps serve
 
 # Every check runs even if an earlier one fails, so one run shows everything; the target then
 # exits non-zero naming the failed steps. pytest's exit 5 (no tests collected) is a failure.
 test: $(STAMP)
-	@if [ -z "$$TRUMPS_TEST_PG_URL" ]; then \
-		echo "==> starting PostgreSQL for the storage tests (scripts/postgres-for-tests.sh)"; \
-	fi
 	@failed=""; \
+	echo "==> system packages for the browser tests (scripts/system-packages-for-tests.sh)"; \
+	bash scripts/system-packages-for-tests.sh || failed="$$failed system-packages"; \
 	if [ -z "$$TRUMPS_TEST_PG_URL" ]; then \
+		echo "==> PostgreSQL for the storage tests (scripts/postgres-for-tests.sh)"; \
 		TRUMPS_TEST_PG_URL="$$(bash scripts/postgres-for-tests.sh)" || failed="$$failed postgresql"; \
 		export TRUMPS_TEST_PG_URL; \
 	fi; \
