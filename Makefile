@@ -13,6 +13,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.trumps-installed
+RUN_STAMP := $(VENV)/.trumps-runtime-installed
 # Lint only the directories that exist (bench/ may not yet).
 LINT_PATHS := $(wildcard src tests bench)
 
@@ -26,11 +27,16 @@ $(BIN)/python:
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+	touch $(STAMP) $(RUN_STAMP)
+
+# `make run` needs only the runtime dependencies: a quicker first start than the dev tools.
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUN_STAMP)
 
 venv: $(STAMP)
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	$(BIN)/trumps serve
 
 # Every check runs even if an earlier one fails, so one run shows everything; the target then
