@@ -13,19 +13,27 @@ drawing from its own ``random.Random(seed)`` under the same policy:
 
 Engines:
 
-* ``trumps``: ``Deal.random(rng)`` then ``TableState.new`` and ``TableState.apply`` with
-  ``CallAction`` / ``CardAction``; legal calls from ``state.auction.legal_calls()``, legal
-  cards from ``state.play.legal_cards()``; declarer plays dummy's cards
-  (``state.controller``).
-* ``trumps-core``: the same laws one level down, without the table (no action log, events or
-  seat checks): ``Auction.with_call`` until complete, then ``PlayState.start`` and
-  ``PlayState.with_card``; ``HandResult`` built by hand and scored the same way.
+* ``trumps``: the core's public API, immutable values all the way: ``Deal.random(rng)``;
+  ``Auction.with_call`` until ``is_complete``, legal calls from ``auction.legal_calls()``;
+  then ``PlayState.start`` and ``PlayState.with_card`` until ``is_complete``, legal cards from
+  ``play.legal_mask()`` turned into cards by ``trumps.core.cards.cards_of_mask``; the
+  ``HandResult`` scored. Every call is checked by the auction laws and every card for being
+  held and following suit, as in the table.
+* ``trumps-table``: the same deals through the table, the one door a server uses:
+  ``TableState.new`` and ``TableState.apply`` with ``CallAction`` / ``CardAction`` (seat and
+  phase checks, action log, events); legal calls from ``state.auction.legal_calls()``, legal
+  cards from ``cards_of_mask(state.play.legal_mask())``; declarer plays dummy's cards
+  (``state.controller``); ``state.result()`` scored.
 * ``openspiel``: ``pyspiel.load_game("bridge(use_double_dummy_result=false)")``, the deal
   drawn through its chance nodes the usual way (``rng.choice(state.chance_outcomes())``, 52
   times); then ``state.legal_actions()`` and ``state.apply_action`` at every turn.
 * ``openspiel-deck``: the same, but the deal given as one ``rng.shuffle`` of the 52 chance
   actions applied in order, the fastest way to deal in OpenSpiel from Python: the stricter
   reference.
+
+Both trumps engines make the same draws from the same seed, so they play the same deals; a
+short check before the timing plays a few hundred deals with each and compares the sums of
+their scores.
 
 Each repetition runs every engine in turn for ``--seconds`` from the same seed; best and median
 rates over the repetitions are printed, and the ratios trumps / reference.
@@ -45,6 +53,7 @@ from collections.abc import Callable
 
 from trumps.core.auction import Auction
 from trumps.core.calls import PASS
+from trumps.core.cards import cards_of_mask
 from trumps.core.contract import HandResult
 from trumps.core.deal import Deal
 from trumps.core.play import PlayState
@@ -56,15 +65,55 @@ from trumps.scoring import score
 OPENSPIEL_GAME = "bridge(use_double_dummy_result=false)"
 OPENSPIEL_PASS = 52  # OpenSpiel bridge: call actions are 52 + (0 pass, 1 X, 2 XX, 3.. the 35 bids)
 
+CHECK_DEALS = 300  # deals both trumps engines play before the timing, to compare their scores
+# What each engine measures, printed with the figures.
+PATHS = {
+    "trumps": "Deal.random; Auction.with_call(choice(auction.legal_calls())); PlayState.start, "
+              "PlayState.with_card(choice(cards_of_mask(play.legal_mask()))); score(HandResult)",
+    "trumps-table": "Deal.random; TableState.new, TableState.apply(CallAction | CardAction) with "
+                    "auction.legal_calls() / cards_of_mask(play.legal_mask()); score(state.result())",
+    "openspiel": "pyspiel bridge: deal by 52 chance_outcomes() draws; legal_actions(), apply_action(); returns()",
+    "openspiel-deck": "pyspiel bridge: deal by one rng.shuffle of the 52 chance actions; then as openspiel",
+}
+
 # An engine plays random deals for a wall time: (rng, seconds, pass_prob) -> (deals, elapsed, checksum).
 Engine = Callable[[random.Random, float, float], tuple[int, float, int]]
 
 
-def trumps_deals(rng: random.Random, seconds: float, pass_prob: float) -> tuple[int, float, int]:
-    """Random deals through trumps' TableState; the checksum is the sum of N-S scores."""
+def trumps_deals(rng: random.Random, seconds: float, pass_prob: float,
+                 limit: int = 1 << 62) -> tuple[int, float, int]:
+    """Random deals through the core (Auction, PlayState); the checksum is the sum of N-S scores."""
+    rules = find_rules("duplicate")
+    vulnerability = Vulnerability.NONE
+    choice, draw = rng.choice, rng.random
+    deals = checksum = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        deal = Deal.random(rng)
+        auction = Auction(Seat.N)
+        while not auction.is_complete:
+            auction = auction.with_call(PASS if draw() < pass_prob else choice(auction.legal_calls()))
+        contract = auction.contract
+        tricks = 0
+        if contract is not None:
+            play = PlayState.start(deal, contract)
+            while not play.is_complete:
+                play = play.with_card(choice(cards_of_mask(play.legal_mask())))
+            tricks = play.declarer_tricks
+        checksum += score(rules, HandResult(contract, tricks, deal), vulnerability).score_ns
+        deals += 1
+        if deals >= limit or (deals & 15 == 0 and time.perf_counter() >= deadline):
+            return deals, time.perf_counter() - start, checksum
+
+
+def trumps_table_deals(rng: random.Random, seconds: float, pass_prob: float,
+                       limit: int = 1 << 62) -> tuple[int, float, int]:
+    """Random deals through trumps' TableState.apply; the checksum is the sum of N-S scores."""
     rules = find_rules("duplicate")
     vulnerability = Vulnerability.NONE
     auction_phase, play_phase = Phase.AUCTION, Phase.PLAY
+    choice, draw = rng.choice, rng.random
     deals = checksum = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -75,11 +124,11 @@ def trumps_deals(rng: random.Random, seconds: float, pass_prob: float) -> tuple[
             if phase is play_phase:
                 play = state.play
                 assert play is not None
-                card = rng.choice(tuple(play.legal_cards()))
+                card = choice(cards_of_mask(play.legal_mask()))
                 state = state.apply(CardAction(state.controller(play.to_play), card))[0]
             elif phase is auction_phase:
                 auction = state.auction
-                call = PASS if rng.random() < pass_prob else rng.choice(auction.legal_calls())
+                call = PASS if draw() < pass_prob else choice(auction.legal_calls())
                 state = state.apply(CallAction(auction.to_call, call))[0]
             else:
                 break
@@ -87,32 +136,7 @@ def trumps_deals(rng: random.Random, seconds: float, pass_prob: float) -> tuple[
         assert result is not None
         checksum += score(rules, result, vulnerability).score_ns
         deals += 1
-        if deals & 15 == 0 and time.perf_counter() >= deadline:
-            return deals, time.perf_counter() - start, checksum
-
-
-def trumps_core_deals(rng: random.Random, seconds: float, pass_prob: float) -> tuple[int, float, int]:
-    """Random deals through trumps' Auction.with_call and PlayState.with_card, without the table."""
-    rules = find_rules("duplicate")
-    vulnerability = Vulnerability.NONE
-    deals = checksum = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        deal = Deal.random(rng)
-        auction = Auction(Seat.N)
-        while not auction.is_complete:
-            auction = auction.with_call(PASS if rng.random() < pass_prob else rng.choice(auction.legal_calls()))
-        contract = auction.contract
-        tricks = 0
-        if contract is not None:
-            play = PlayState.start(deal, contract)
-            while not play.is_complete:
-                play = play.with_card(rng.choice(tuple(play.legal_cards())))
-            tricks = play.declarer_tricks
-        checksum += score(rules, HandResult(contract, tricks, deal), vulnerability).score_ns
-        deals += 1
-        if deals & 15 == 0 and time.perf_counter() >= deadline:
+        if deals >= limit or (deals & 15 == 0 and time.perf_counter() >= deadline):
             return deals, time.perf_counter() - start, checksum
 
 
@@ -166,10 +190,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     engines: dict[str, Engine] = {
         "trumps": trumps_deals,
-        "trumps-core": trumps_core_deals,
+        "trumps-table": trumps_table_deals,
         "openspiel": _openspiel(deal_by_shuffle=False),
         "openspiel-deck": _openspiel(deal_by_shuffle=True),
     }
+    # the two trumps engines must play the same deals to the same scores
+    sums = {name: trumps_engine(random.Random(args.seed), float("inf"), args.pass_prob, CHECK_DEALS)[2]
+            for name, trumps_engine in (("trumps", trumps_deals), ("trumps-table", trumps_table_deals))}
+    if len(set(sums.values())) != 1:
+        print(f"the trumps engines disagree over {CHECK_DEALS} deals: {sums}", file=sys.stderr)
+        return 1
     rates: dict[str, list[float]] = {name: [] for name in engines}
     counts: dict[str, int] = dict.fromkeys(engines, 0)
     for _ in range(args.repeat):
@@ -181,16 +211,16 @@ def main(argv: list[str] | None = None) -> int:
                       "deals": counts[name]} for name, values in rates.items()}
     ratios = {f"{ours}/{reference}": {"best": summary[ours]["best"] / summary[reference]["best"],
                                       "median": summary[ours]["median"] / summary[reference]["median"]}
-              for ours in ("trumps", "trumps-core") for reference in ("openspiel", "openspiel-deck")}
+              for ours in ("trumps", "trumps-table") for reference in ("openspiel", "openspiel-deck")}
     if args.json:
         print(json.dumps({"benchmark": "random_deals", "unit": "deals/s", "seconds": args.seconds,
                           "repeat": args.repeat, "seed": args.seed, "pass_prob": args.pass_prob,
-                          "engines": summary, "ratios": ratios}, indent=2))
+                          "paths": PATHS, "engines": summary, "ratios": ratios}, indent=2))
         return 0
     print(f"random complete deals: pass with p={args.pass_prob:g}, else a uniform legal call; uniform legal "
           f"cards; scored ({args.repeat} x {args.seconds:g} s per engine, seed {args.seed})")
-    print("trumps: TableState.apply(CallAction | CardAction); trumps-core: Auction.with_call + "
-          "PlayState.with_card; OpenSpiel bridge through pyspiel")
+    for name, path in PATHS.items():
+        print(f"  {name:15s} = {path}")
     for name, values in summary.items():
         print(f"  {name:15s} best {values['best']:8.0f} deals/s   median {values['median']:8.0f} deals/s")
     for pair, ratio in ratios.items():

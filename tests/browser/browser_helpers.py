@@ -42,7 +42,7 @@ class LiveServer:
         listener.bind(("127.0.0.1", 0))
         self.port = listener.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(create_app(database_url, bot_delay=bot_delay), log_level="warning",
+        config = uvicorn.Config(create_app(database_url, bot_delay=bot_delay, bot_kind="simple"), log_level="warning",
                                 access_log=False, timeout_graceful_shutdown=2)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [listener]}, daemon=True)

@@ -14,10 +14,13 @@ def test_lobby_creates_a_table_with_house_options_and_opens_a_seat(page: Page, l
     expect(page.locator("#new-heading")).to_have_text("New table")
     expect(page.locator("#options")).to_be_hidden()
 
-    # auction-classic shows its house options; three-handed play is shown but disabled
+    # auction-classic shows its house options; three-handed play shows West as the face-down hand
     page.check("input[name=rules][value=auction-classic]")
     expect(page.locator("#options")).to_be_visible()
-    expect(page.locator("input[name=three_handed]")).to_be_disabled()
+    page.check("input[name=three_handed]")
+    expect(page.locator("select[data-seat='1W']")).to_be_disabled()
+    page.uncheck("input[name=three_handed]")
+    expect(page.locator("select[data-seat='1W']")).to_be_enabled()
     page.fill("input[name=game_target]", "20")
     page.check("input[name=no_honors]")
     page.select_option("select[data-seat='1S']", "person")

@@ -82,7 +82,7 @@ def test_errors_name_the_file(capsys: pytest.CaptureFixture[str], tmp_path: Path
 def test_bots_only_session_exports_pbn_that_rescores_identically(capsys: pytest.CaptureFixture[str],
                                                                   tmp_path: Path, rules: str) -> None:
     out = tmp_path / "session.pbn"
-    session = run_json(capsys, "play", "--rules", rules, "--bots-only", "--seed", "8", "--out", str(out))
+    session = run_json(capsys, "play", "--rules", rules, "--bots-only", "--bots", "simple", "--seed", "8", "--out", str(out))
     if rules == "duplicate":
         rescored = run_json(capsys, "match", str(out))
     else:
@@ -93,7 +93,7 @@ def test_bots_only_session_exports_pbn_that_rescores_identically(capsys: pytest.
     assert isinstance(records, list) and records
     assert all(r["legal"] and not r["errors"] for r in records)
     lin_out = tmp_path / "session.lin"
-    run_json(capsys, "play", "--rules", rules, "--bots-only", "--seed", "8", "--out", str(lin_out))
+    run_json(capsys, "play", "--rules", rules, "--bots-only", "--bots", "simple", "--seed", "8", "--out", str(lin_out))
     lin_replayed = run_json(capsys, "replay", str(lin_out))
     lin_records = lin_replayed["records"]
     assert isinstance(lin_records, list)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -71,11 +72,11 @@ def test_scripted_person_plays_a_whole_session(rules: str) -> None:
 
 def test_quit_saves_and_resume_continues(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'play.db'}"
-    first = subprocess.run([TRUMPS, "play", "--rules", "rubber", "--seed", "3", "--db", db, "--session", "s1"],
+    first = subprocess.run([TRUMPS, "play", "--rules", "rubber", "--bots", "simple", "--seed", "3", "--db", db, "--session", "s1"],
                            input="quit\n", capture_output=True, text=True, timeout=60, check=False)
     assert first.returncode == 0, first.stderr
     assert "session s1" in first.stdout and "the session is saved" in first.stdout
-    second = subprocess.run([TRUMPS, "play", "--db", db, "--session", "s1"], input="show\n",
+    second = subprocess.run([TRUMPS, "play", "--bots", "simple", "--db", db, "--session", "s1"], input="show\n",
                             capture_output=True, text=True, timeout=60, check=False)
     assert second.returncode == 0, second.stderr
     assert "end of input: the session is saved" in second.stdout
@@ -84,7 +85,7 @@ def test_quit_saves_and_resume_continues(tmp_path: Path) -> None:
 
 def test_export_a_stored_session(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'export.db'}"
-    done = subprocess.run([TRUMPS, "play", "--rules", "duplicate", "--bots-only", "--seed", "4", "--db", db,
+    done = subprocess.run([TRUMPS, "play", "--rules", "duplicate", "--bots-only", "--bots", "simple", "--seed", "4", "--db", db,
                            "--session", "m1", "--json"], capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     out = tmp_path / "m1.pbn"
@@ -100,3 +101,26 @@ def test_export_a_stored_session(tmp_path: Path) -> None:
     missing = subprocess.run([TRUMPS, "export", "nope", "--db", db], capture_output=True, text=True,
                              timeout=60, check=False)
     assert missing.returncode == 2 and "no session 'nope'" in missing.stderr
+
+
+def test_three_handed_bots_only_json() -> None:
+    done = subprocess.run([TRUMPS, "play", "--rules", "auction-classic", "--option", "three_handed=true",
+                           "--bots-only", "--bots", "simple", "--seed", "6", "--json"],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert set(data) == {"hands", "games", "totals", "winner", "margin", "finished", "needs_extra_hand"}
+    assert set(data["games"]) == set(data["totals"]) == {"N", "E", "S"}
+    assert data["finished"] and data["winner"] in ("N", "E", "S", "tie") and max(data["games"].values()) == 2
+    assert data["totals"] == {p: sum(h["points"][p] for h in data["hands"]) for p in "NES"}
+
+
+def test_scripted_person_plays_three_handed() -> None:
+    seats = (SeatKind.BOT, SeatKind.BOT, SeatKind.PERSON, SeatKind.BOT)
+    spec = SessionSpec("auction-classic", 8, seats, (("fixed_hands", 3), ("three_handed", True)))
+    runner = Runner(SessionState.start(spec), None, None)
+    keyboard = ScriptedPerson(runner, Seat.S, ["hint"])
+    screen = io.StringIO()
+    assert Console(runner, Seat.S, keyboard, screen).loop() == 0
+    assert runner.state.finished and "the session is over" in screen.getvalue()
+    assert "games N" in screen.getvalue()

@@ -23,7 +23,7 @@ def make_api(db_url: str) -> Iterator[Callable[..., Api]]:
     started: list[Api] = []
 
     def start(bot_delay: float = 0.0, url: str | None = None) -> Api:
-        app = create_app(url or db_url, bot_delay=bot_delay)
+        app = create_app(url or db_url, bot_delay=bot_delay, bot_kind="simple")
         client = TestClient(app)
         client.__enter__()
         started.append(Api(client, app))

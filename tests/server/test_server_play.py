@@ -107,7 +107,6 @@ def test_creating_a_session_checks_its_request(api: Api) -> None:
         ({"rules": "duplicate", "seats": ["person"] * 4}, "8 seats"),
         ({"rules": "rubber", "seats": ["person"] * 4, "options": {"honors": False}}, "no house options"),
         ({"rules": "auction-classic", "seats": ["person"] * 4, "options": {"colour": True}}, "colour"),
-        ({"rules": "auction-classic", "seats": ["person"] * 4, "options": {"three_handed": True}}, "three-handed"),
         ({"rules": "duplicate", "seats": ["person"] * 8, "practice": True}, "practice"),
         ({"rules": "rubber", "seats": ["robot"] * 4}, "seats"),
         ({"rules": "rubber"}, "seats"),
@@ -130,3 +129,46 @@ def test_a_team_match_gives_eight_seats_and_an_organiser(api: Api) -> None:
     assert view["you"]["role"] == "organiser" and view["tables"] is not None
     assert view["session"]["practice"] is False
     assert view["match"] == {"boards": [], "boards_total": 4, "imps_a": 0, "imps_b": 0, "winner": None}
+
+
+def test_a_three_handed_hand_with_one_person_and_two_bots(api: Api) -> None:
+    links = api.create(rules="auction-classic", seats=["bot", "bot", "person", "bot"], seed=9,
+                       options={"three_handed": True, "fixed_hands": 1})
+    sid = links["id"]
+    # three players; West's hand is dealt face down: no link, no bot
+    assert [s["key"] for s in links["seats"]] == ["1N", "1E", "1S"]
+    token = token_of(links, "1S")
+    view = api.view(sid, token)
+    assert [s["kind"] for s in view["seats"]] == ["bot", "bot", "person", "widow"]
+    assert view["table"]["widow"] == "W" and view["table"]["position"] == "S"
+    assert view["table"]["hands"]["W"] is None and view["table"]["hands"]["S"] is not None
+    assert set(view["scoresheet"]["players"]) == {"N", "E", "S"}
+    own = {card for suit in "SHDC" for card in view["table"]["hands"]["S"][suit]}
+    actions = 0
+    while not view["hands_available"]:
+        view = api.wait_view(sid, token, my_turn_or_done)
+        if view["hands_available"]:
+            break
+        table = view["table"]
+        position = table["position"]
+        for seat in "NESW":
+            shown = table["hands"][seat]
+            if shown is None:
+                continue
+            cards = {card for suit in "SHDC" for card in shown[suit]}
+            if seat == position:
+                assert cards <= own  # his own cards, wherever he sits for the play
+            else:  # only the widow, faced as dummy after the opening lead
+                assert seat == table["widow"] and (table["tricks"] or table["trick"])
+        hint = api.client.get(f"/api/sessions/{sid}/hint", params={"token": token})
+        assert hint.status_code == 200, hint.text
+        response = api.act(sid, token, hint.json()["action"])
+        assert response.status_code == 200, response.text
+        actions += 1
+        assert actions < 60
+    assert actions > 0
+    view = api.view(sid, token)
+    assert view["result"] is not None and set(view["result"]["totals"]) == {"N", "E", "S"}
+    assert view["scoresheet"]["hands"][0]["number"] == 1
+    detail = api.client.get(f"/api/sessions/{sid}/hands/1", params={"token": token})
+    assert detail.status_code == 200, detail.text

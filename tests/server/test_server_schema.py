@@ -28,7 +28,7 @@ _store.create(SessionSpec("rubber", 1, (SeatKind.PERSON, SeatKind.BOT, SeatKind.
               session_id=SESSION, seat_tokens=TOKENS)
 _store.close()
 
-app = create_app(_URL, bot_delay=0.0)
+app = create_app(_URL, bot_delay=0.0, bot_kind="simple")
 schema = schemathesis.openapi.from_asgi("/openapi.json", app)
 
 

@@ -19,7 +19,7 @@ TRUMPS = str(Path(sys.executable).with_name("trumps"))
 
 
 def play_command(rules: str, *extra: str) -> list[str]:
-    return [TRUMPS, "play", "--rules", rules, "--bots-only", "--seed", "31", "--json", *extra]
+    return [TRUMPS, "play", "--rules", rules, "--bots-only", "--bots", "simple", "--seed", "31", "--json", *extra]
 
 
 def wait_for_actions(store: SessionStore, session_id: str, at_least: int, process: subprocess.Popen[bytes]) -> int:

@@ -77,3 +77,18 @@ def test_state_is_the_replay_of_the_log(database_url: str) -> None:
         live.act(action)
         assert store.load(session_id) == live.state == SessionState.replay(spec, live.state.log)
     store.close()
+
+
+def test_three_handed_session_round_trip(database_url: str) -> None:
+    store = SessionStore(database_url)
+    spec = SessionSpec("auction-classic", 23, (SeatKind.BOT,) * 4, (("fixed_hands", 2), ("three_handed", True)))
+    session_id = store.create(spec)
+    live = LiveSession(store, session_id)
+    while not live.state.finished:
+        action = bot_action(live.state, 0, bot_for)
+        assert action is not None
+        live.act(action)
+    reloaded = store.load(session_id)
+    assert reloaded == live.state and reloaded.spec.options == spec.options
+    assert reloaded.players_ledger is not None and len(reloaded.players_ledger.hands) == 2
+    store.close()

@@ -8,9 +8,11 @@ results of whole-deal tables are cached.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from endplay import _dds as _dds_raw
 from endplay import dds as _dds
 from endplay.types import Card as _EpCard
 from endplay.types import Deal as _EpDeal
@@ -136,3 +138,118 @@ def declarer_tricks_double_dummy(play: PlayState) -> int:
 def claim_holds(play: PlayState, claimed_total: int) -> bool:
     """True when declarer's side takes at least ``claimed_total`` tricks double-dummy."""
     return declarer_tricks_double_dummy(play) >= claimed_total
+
+
+# batch solving (bots, benchmarks) ---------------------------------------------------------------
+# DDS numbers suits spades 0, hearts 1, diamonds 2, clubs 3 (NT 4): the reverse of trumps' Suit.
+_DDS_STRAIN = {Strain.C: 3, Strain.D: 2, Strain.H: 1, Strain.S: 0, Strain.NT: 4}
+_BATCH = _dds_raw.MAXNOOFBOARDS
+"""The most positions one ``SolveAllBoardsBin`` call takes (DDS's MAXNOOFBOARDS)."""
+
+
+def _fill_position(target: _dds_raw.deal, play: PlayState) -> None:
+    """Write ``play`` into a DDS binary deal struct (remaining cards exclude the current trick)."""
+    target.trump = _DDS_STRAIN[play.contract.strain]
+    target.first = int(play.leader)
+    current = play.current
+    for position in range(3):
+        if position < len(current):
+            card = current[position]
+            target.currentTrickSuit[position] = 3 - card.suit
+            target.currentTrickRank[position] = card.rank
+        else:
+            target.currentTrickSuit[position] = 0
+            target.currentTrickRank[position] = 0
+    remain = target.remainCards
+    for seat, mask in enumerate(play.hands):
+        row = remain[seat]
+        row[0] = ((mask >> 39) & 0x1FFF) << 2
+        row[1] = ((mask >> 26) & 0x1FFF) << 2
+        row[2] = ((mask >> 13) & 0x1FFF) << 2
+        row[3] = (mask & 0x1FFF) << 2
+
+
+def _read_future(future: _dds_raw.futureTricks) -> dict[Card, int]:
+    """Every legal card of a DDS answer with its tricks (cards DDS lists as equals expanded)."""
+    values: dict[Card, int] = {}
+    suits, ranks, equals, scores = future.suit, future.rank, future.equals, future.score
+    for i in range(future.cards):
+        score = scores[i]
+        if score < 0:
+            continue
+        base = (3 - suits[i]) * 13 - 2
+        holding = (1 << ranks[i]) | equals[i]
+        for rank in range(2, 15):
+            if holding >> rank & 1:
+                values[ALL_CARDS[base + rank]] = score
+    return values
+
+
+def solve_positions(plays: Sequence[PlayState]) -> list[dict[Card, int]]:
+    """:func:`solve_position` for many positions at once, solved by DDS's own thread pool.
+
+    Positions may come from different deals and contracts; the answers are in input order.
+    A complete position gives an empty dict.
+    """
+    answers: list[dict[Card, int]] = [{} for _ in plays]
+    pending = [index for index, play in enumerate(plays) if not play.is_complete]
+    for start in range(0, len(pending), _BATCH):
+        chunk = pending[start:start + _BATCH]
+        boards = _dds_raw.boards()
+        boards.noOfBoards = len(chunk)
+        for slot, index in enumerate(chunk):
+            _fill_position(boards.deals[slot], plays[index])
+            boards.target[slot] = -1
+            boards.solutions[slot] = 3
+            boards.mode[slot] = 1
+        solved = _dds_raw.solvedBoards()
+        with _LOCK:
+            _dds_raw.SolveAllBoardsBin(boards, solved)
+        for slot, index in enumerate(chunk):
+            answers[index] = _read_future(solved.solvedBoard[slot])
+    return answers
+
+
+def solve_positions_one_by_one(plays: Sequence[PlayState]) -> list[dict[Card, int]]:
+    """:func:`solve_positions` with one ``SolveBoard`` call per position on the calling thread.
+
+    For a handful of positions this avoids starting DDS's thread pool.
+    """
+    answers: list[dict[Card, int]] = []
+    future = _dds_raw.futureTricks()
+    position = _dds_raw.deal()
+    for play in plays:
+        if play.is_complete:
+            answers.append({})
+            continue
+        _fill_position(position, play)
+        with _LOCK:
+            _dds_raw.SolveBoard(position, -1, 3, 1, future, 0)
+        answers.append(_read_future(future))
+    return answers
+
+
+def dd_tables(deals: Sequence[Deal], strains: Sequence[Strain] | None = None) -> list[DDTable]:
+    """DD tables of many complete deals at once (DDS's thread pool), limited to ``strains``.
+
+    Asking for fewer strains is much faster; the rows of strains not asked for hold zeros.
+    Used by the bidding bots' simulations, where only the candidate contracts' strains matter.
+    """
+    wanted = set(Strain) if strains is None else set(strains)
+    if not deals or not wanted:
+        return [DDTable(tuple((0, 0, 0, 0) for _ in Strain)) for _ in deals]
+    exclude = [_DENOM[strain] for strain in Strain if strain not in wanted]
+    ep_deals = []
+    for deal in deals:
+        deal.validate()
+        ep_deals.append(_EpDeal(deal.to_pbn(Seat.N)))
+    with _LOCK:
+        raw_tables = [table.to_list() for table in _dds.calc_all_tables(ep_deals, exclude=exclude)]
+    result: list[DDTable] = []
+    for raw in raw_tables:
+        rows: list[tuple[int, int, int, int]] = []
+        for strain in Strain:
+            row = raw[int(_DENOM[strain])]
+            rows.append((row[0], row[1], row[2], row[3]) if strain in wanted else (0, 0, 0, 0))
+        result.append(DDTable(tuple(rows)))
+    return result

@@ -23,3 +23,7 @@ class Bot(Protocol):
     def answer_claim(self, view: SeatView) -> bool:
         """As a defender: accept (True) or reject the pending claim in ``view``."""
         ...
+
+    def claim(self, view: SeatView) -> int | None:
+        """As declarer about to play: declarer's total tricks to claim when certain, else None."""
+        ...

@@ -200,6 +200,10 @@ class SimpleBot:
         """Accept a claim only when it holds double-dummy."""
         return judge_claim(view)
 
+    def claim(self, view: SeatView) -> int | None:
+        """The simple bot plays every card out: it never claims."""
+        return None
+
     @staticmethod
     def _lowest(legal: list[Card], trump: Suit | None) -> Card:
         return min(legal, key=lambda c: (c.suit is trump, c.rank))

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from trumps import __version__
 from trumps.cli import (
     auction_cmd,
+    bench_cmd,
     deal_cmd,
     demo_cmd,
     export_cmd,
@@ -28,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Auction Bridge (1920, classic), Rubber Bridge and duplicate team matches.")
     parser.add_argument("--version", action="version", version=f"trumps {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (score_cmd, auction_cmd, files_cmd, deal_cmd, play_cmd, export_cmd, demo_cmd, serve_cmd):
+    for module in (score_cmd, auction_cmd, files_cmd, deal_cmd, play_cmd, export_cmd, demo_cmd, serve_cmd,
+                   bench_cmd):
         module.add_parser(subparsers)
     return parser
 

@@ -14,10 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from trumps.bots.simple import SimpleBot
+from trumps.bots.base import Bot
+from trumps.bots.factory import BOT_KINDS, make_bot
 from trumps.cli.common import CommandError, print_json
 from trumps.cli.render import view_picture
-from trumps.cli.results import match_json, render_match, rubber_json
+from trumps.cli.results import match_json, render_match, render_three_handed, rubber_json, three_handed_json
 from trumps.cli.sheet import render_scoresheet
 from trumps.core.calls import parse_call
 from trumps.core.cards import Card
@@ -70,9 +71,11 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--db", help="database URL (default: TRUMPS_DB or SQLite in the data directory)")
     parser.add_argument("--session", help="the id of a stored session to resume, or to create")
     parser.add_argument("--pace", type=float, default=0.0, help="seconds to wait after each bot action")
+    parser.add_argument("--bots", choices=BOT_KINDS, default="strong",
+                        help="strong (bidding system, double-dummy play; the default) or simple (instant)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="auction-classic house option, e.g. game_target=20, honors=false, "
-                             "capped_penalties=true, open_hands=true, fixed_hands=4")
+                             "capped_penalties=true, open_hands=true, three_handed=true, fixed_hands=4")
     parser.set_defaults(run=run)
 
 
@@ -102,20 +105,22 @@ class Runner:
     """Drives one session: bots act, each accepted action is persisted (when a store is used)."""
 
     def __init__(self, state: SessionState, store: SessionStore | None, session_id: str | None,
-                 pace: float = 0.0) -> None:
+                 pace: float = 0.0, bot_kind: str = "simple") -> None:
         self.state = state
         self.store = store
         self.session_id = session_id
         self.pace = pace
-        self.bots: dict[tuple[int, Seat], SimpleBot] = {}
+        self.bot_kind = bot_kind
+        self.bots: dict[tuple[int, Seat], Bot] = {}
 
-    def bot_for(self, table: int, seat: Seat) -> SimpleBot | None:
+    def bot_for(self, table: int, seat: Seat) -> Bot | None:
         """The bot at (table, seat), or None where a person sits."""
         if self.state.spec.kind_of(table, seat) is not SeatKind.BOT:
             return None
         key = (table, seat)
         if key not in self.bots:
-            self.bots[key] = SimpleBot(f"{self.state.spec.seed}:{table}:{seat.letter}")
+            self.bots[key] = make_bot(self.bot_kind, f"{self.state.spec.seed}:{table}:{seat.letter}",
+                                      self.state.rules)
         return self.bots[key]
 
     def act(self, action: SessionAction) -> None:
@@ -149,12 +154,12 @@ def open_session(args: argparse.Namespace, seats: tuple[SeatKind, ...]) -> Runne
     store = SessionStore(args.db) if use_store else None
     if store is not None and args.session and store.exists(args.session):
         state = store.load(args.session)
-        return Runner(state, store, args.session, args.pace)
+        return Runner(state, store, args.session, args.pace, args.bots)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
     spec = SessionSpec(rules.name, seed, seats, options, practice=rules.match_form is not MatchForm.TEAM)
     spec.validate()
     session_id = store.create(spec, args.session) if store is not None else None
-    return Runner(SessionState.start(spec), store, session_id, args.pace)
+    return Runner(SessionState.start(spec), store, session_id, args.pace, args.bots)
 
 
 def result_json(state: SessionState) -> dict[str, Any]:
@@ -162,6 +167,8 @@ def result_json(state: SessionState) -> dict[str, Any]:
     if state.is_team:
         rows = [(c.board, c.open_ns, c.closed_ns, c.diff, c.imps) for c in state.comparisons()]
         return match_json(rows)
+    if state.players_ledger is not None:
+        return three_handed_json(state.players_ledger, state.hand_results())
     assert state.ledger is not None
     return rubber_json(state.ledger, list(range(1, len(state.ledger.hands) + 1)))
 
@@ -213,6 +220,8 @@ def print_result(state: SessionState, out: TextIO) -> None:
     if state.is_team:
         rows = [(c.board, c.open_ns, c.closed_ns, c.diff, c.imps) for c in state.comparisons()]
         print(render_match(match_json(rows)), file=out)
+    elif state.players_ledger is not None:
+        print(render_three_handed(three_handed_json(state.players_ledger, state.hand_results())), file=out)
     else:
         assert state.ledger is not None
         print(render_scoresheet(state.ledger.scoresheet()), file=out)
@@ -250,7 +259,7 @@ class Console:
                 self.say("your table has finished; waiting for the other table")
                 continue
             self.say("")
-            self.say(view_picture(current.view_for(self.seat)))
+            self.say(view_picture(current.view_for(self.seat), state.rules))
             self.say(self.prompt_text())
             self.out.write("> ")
             self.out.flush()
@@ -342,7 +351,7 @@ class Console:
         current = self.runner.state.table(self.table)
         assert current is not None
         view = current.view_for(self.seat)
-        bot = SimpleBot(f"hint:{self.seat.letter}")
+        bot = make_bot(self.runner.bot_kind, f"hint:{self.seat.letter}", self.runner.state.rules)
         if current.phase is Phase.AUCTION and view.legal_calls:
             return bot.choose_call(view).short
         if current.phase is Phase.PLAY and view.legal_cards:
@@ -361,12 +370,14 @@ class Console:
             result = done.result()
             assert result is not None
             self.say("")
-            self.say(view_picture(done.view_for(self.seat)))
+            self.say(view_picture(done.view_for(self.seat), state.rules))
             if result.contract is None:
                 self.say(f"hand {self.hands_seen}: passed out")
             else:
                 self.say(f"hand {self.hands_seen}: {result.contract}, declarer took {result.tricks} tricks")
-            if not state.is_team:
+            if state.players_ledger is not None:
+                self.say(render_three_handed(three_handed_json(state.players_ledger, state.hand_results())))
+            elif not state.is_team:
                 assert state.ledger is not None
                 self.say(render_scoresheet(state.ledger.scoresheet()))
         released = state.released_boards()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from trumps.bots.simple import explain_call
+from trumps.bots.bidding import explain_call
 from trumps.core.cards import CardSet, Suit
 from trumps.core.seats import Seat
 from trumps.core.table import Phase, SeatView
+from trumps.rules.registry import RuleSet
 
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -47,7 +48,7 @@ def table_picture(view: SeatView) -> str:
     return "\n".join(lines)
 
 
-def auction_grid(view: SeatView, explain: bool = True) -> str:
+def auction_grid(view: SeatView, rules: RuleSet | None = None, explain: bool = True) -> str:
     """The calls in four columns W N E S, dealer's column first filled; explanations below."""
     order = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = ["" for _ in range(order.index(view.dealer))]
@@ -58,8 +59,8 @@ def auction_grid(view: SeatView, explain: bool = True) -> str:
         lines.append("  ".join(f"{cell:<6}" for cell in cells[start:start + 4]))
     if explain:
         for index, call in enumerate(view.calls):
-            meaning = explain_call(view.calls, view.dealer, index)
-            if meaning != "pass":
+            meaning = explain_call(view.calls, view.dealer, index, rules)
+            if meaning and meaning.lower() != "pass":
                 lines.append(f"  {view.dealer.offset(index).letter} {call.short}: {meaning}")
     return "\n".join(lines)
 
@@ -82,13 +83,13 @@ def trick_line(view: SeatView) -> str:
     return f"{head}    tricks N-S {ns}, E-W {ew}"
 
 
-def view_picture(view: SeatView) -> str:
+def view_picture(view: SeatView, rules: RuleSet | None = None) -> str:
     """Everything a player at the terminal needs to decide."""
     parts = [f"dealer {view.dealer.full_name}, vulnerable: {view.vulnerability.key}"]
     if view.contract is not None:
         parts[0] += f", contract {view.contract}"
     parts.append(table_picture(view))
-    parts.append(auction_grid(view))
+    parts.append(auction_grid(view, rules))
     if view.phase in (Phase.PLAY, Phase.CLAIM):
         parts.append(trick_line(view))
     if view.claim is not None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from trumps.core.contract import HandResult
 from trumps.core.seats import Side
 from trumps.scoring.ledger import RubberLedger
+from trumps.scoring.three_handed import PLAYERS, ThreeHandedLedger
 
 
 def rubber_json(ledger: RubberLedger, boards: Sequence[int | None] | None = None) -> dict[str, Any]:
@@ -39,6 +41,62 @@ def rubber_json(ledger: RubberLedger, boards: Sequence[int | None] | None = None
         "settlement": [e.to_json() for e in outcome.settlement],
         "needs_extra_hand": outcome.needs_extra_hand,
     }
+
+
+def three_handed_json(ledger: ThreeHandedLedger,
+                      results: Sequence[HandResult] | None = None) -> dict[str, Any]:
+    """A three-handed sheet (each player for himself): ``{"hands", "games", "totals", "winner", "margin",
+    "finished", "needs_extra_hand"}`` with ``games`` and ``totals`` keyed by player (N, E, S) and
+    ``winner`` a player's letter or ``"tie"``. ``results`` (the hands' results, in order) add the
+    contract and tricks of each hand."""
+    hands: list[dict[str, Any]] = []
+    for index, hand in enumerate(ledger.hands):
+        result = None if results is None or index >= len(results) else results[index]
+        contract = None if result is None else result.contract
+        row: dict[str, Any] = {
+            "number": hand.number,
+            "declarer": None if hand.declarer is None else hand.declarer.letter,
+            "game": hand.game,
+            "entries": [e.to_json() for e in hand.entries],
+            "points": {p.letter: sum(e.points for e in hand.entries if e.player is p) for p in PLAYERS},
+            "game_won_by": None if hand.game_won_by is None else hand.game_won_by.letter,
+        }
+        if results is not None:
+            row["contract"] = "pass" if contract is None else contract.name
+            row["tricks"] = None if contract is None or result is None else result.tricks
+        hands.append(row)
+    outcome = ledger.result()
+    return {
+        "hands": hands,
+        "games": outcome.games,
+        "totals": outcome.totals,
+        "winner": outcome.winner,
+        "margin": outcome.margin,
+        "finished": outcome.finished,
+        "needs_extra_hand": outcome.needs_extra_hand,
+    }
+
+
+def render_three_handed(data: dict[str, Any]) -> str:
+    """A printable three-handed sheet from :func:`three_handed_json`: one column per player."""
+    players = list(data["totals"])
+    lines = [f"{'hand':>4} {'contract':>9} " + " ".join(f"{p:>7}" for p in players)]
+    for row in data["hands"]:
+        contract = row.get("contract", "")
+        if contract and contract != "pass" and row.get("tricks") is not None:
+            contract = f"{contract}={row['tricks']}"
+        won = f"  game to {row['game_won_by']}" if row["game_won_by"] else ""
+        lines.append(f"{row['number']:>4} {contract:>9} "
+                     + " ".join(f"{row['points'][p]:>7}" for p in players) + won)
+    lines.append(f"{'':>4} {'total':>9} " + " ".join(f"{data['totals'][p]:>7}" for p in players))
+    games = ", ".join(f"{p} {n}" for p, n in data["games"].items())
+    state = "rubber finished" if data["finished"] else "unfinished"
+    if data["winner"] == "tie":
+        verdict = "a tie" + (" (play one more hand)" if data["needs_extra_hand"] else "")
+    else:
+        verdict = f"{data['winner']} wins by {data['margin']}"
+    lines.append(f"games {games}; {state}; {verdict}")
+    return "\n".join(lines)
 
 
 def match_json(boards: Sequence[tuple[int, int, int, int, int]]) -> dict[str, Any]:

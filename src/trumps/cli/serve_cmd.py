@@ -20,6 +20,8 @@ def add_parser(subparsers: Any) -> None:
                         help="SQLAlchemy database URL, e.g. sqlite:///trumps.db or postgresql://...")
     parser.add_argument("--bot-delay", type=float, default=0.3, metavar="SECONDS",
                         help="pause before each bot action, so people can follow (default 0.3)")
+    parser.add_argument("--bots", choices=("strong", "simple"), default="strong",
+                        help="bots at empty seats: strong (the default) or simple (instant)")
     parser.add_argument("--log-level", default="info",
                         choices=("critical", "error", "warning", "info", "debug"))
     parser.set_defaults(run=run)
@@ -37,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     if args.bot_delay < 0:
         raise CommandError("--bot-delay must not be negative")
     url = args.db or default_database_url()
-    app = create_app(url, bot_delay=args.bot_delay)
+    app = create_app(url, bot_delay=args.bot_delay, bot_kind=args.bots)
     print(f"trumps: serving on http://{args.host}:{args.port}/ (database {url})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False)
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from trumps.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
-from trumps.core.contract import Contract, Doubling
+from trumps.core.contract import Contract, Doubling, _make_contract
 from trumps.core.errors import IllegalCallError
 from trumps.core.seats import Seat, Side
 
@@ -32,11 +32,9 @@ class Auction:
     _doubler: Seat | None
 
     def __init__(self, dealer: Seat, calls: Iterable[Call] = ()) -> None:
-        state = _EMPTY_FIELDS(dealer)
-        for call in calls:
-            state = state.with_call(call)
-        for name in Auction.__slots__:
-            object.__setattr__(self, name, getattr(state, name))
+        state = _EMPTY_FIELDS(dealer).with_calls(calls)
+        for name, set_slot in _SLOT_SETTERS:
+            set_slot(self, getattr(state, name))
 
     @classmethod
     def _raw(cls, dealer: Seat, calls: tuple[Call, ...], last_bid: Bid | None, last_bidder: Seat | None,
@@ -99,7 +97,8 @@ class Auction:
             return None
         declarer = self.declarer
         assert declarer is not None
-        return Contract(self.last_bid.level, self.last_bid.strain, self.doubling, declarer)
+        # the level of a bid is 1..7: what Contract() checks holds already
+        return _make_contract(self.last_bid.level, self.last_bid.strain, self.doubling, declarer)
 
     # legality ------------------------------------------------------------
     def why_illegal(self, call: Call) -> str | None:
@@ -193,11 +192,43 @@ class Auction:
         return _make_auction(dealer, calls, call, seat, Doubling.UNDOUBLED, 0, namers, None)
 
     def with_calls(self, calls: Iterable[Call]) -> Auction:
-        """Add several calls in order."""
-        auction = self
+        """Add several calls in order: the same as :meth:`with_call` for each in turn (the same
+        :class:`IllegalCallError` for the first illegal one), without the auctions between."""
+        dealer = self.dealer
+        made = list(self.calls)
+        last_bid = self.last_bid
+        last_bidder = self.last_bidder
+        doubling = self.doubling
+        passes = self.trailing_passes
+        namers = self._namers
+        doubler = self._doubler
         for call in calls:
-            auction = auction.with_call(call)
-        return auction
+            # with_call's two fast paths: a pass that does not end the auction, a higher bid
+            if call is PASS and passes < (4 if last_bid is None else 3):
+                passes += 1
+                made.append(call)
+                continue
+            if call.__class__ is Bid and (passes < 4 if last_bid is None
+                                          else passes < 3 and call.index > last_bid.index):
+                assert isinstance(call, Bid)
+                seat = _SEATS[(dealer + len(made)) & 3]
+                slot = (seat & 1) * 5 + call.strain
+                if namers[slot] is None:
+                    namers = (*namers[:slot], seat, *namers[slot + 1:])
+                last_bid, last_bidder, doubling, passes, doubler = call, seat, Doubling.UNDOUBLED, 0, None
+                made.append(call)
+                continue
+            # anything else as with_call does it, from the auction so far (raises when illegal)
+            after = _make_auction(dealer, tuple(made), last_bid, last_bidder, doubling, passes, namers,
+                                  doubler).with_call(call)
+            last_bid, last_bidder, doubling = after.last_bid, after.last_bidder, after.doubling
+            passes, namers, doubler = after.trailing_passes, after._namers, after._doubler
+            made.append(call)
+        return _make_auction(dealer, tuple(made), last_bid, last_bidder, doubling, passes, namers, doubler)
+
+
+# Auction's slots with their descriptors' setters, which store past the immutability guard.
+_SLOT_SETTERS = tuple((name, Auction.__dict__[name].__set__) for name in Auction.__slots__)
 
 
 def _EMPTY_FIELDS(dealer: Seat) -> Auction:  # noqa: N802 - factory of the empty auction

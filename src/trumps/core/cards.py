@@ -168,6 +168,47 @@ class Card:
 Card._ALL.extend([Card(i) for i in range(52)])
 ALL_CARDS: tuple[Card, ...] = tuple(Card._ALL)
 FULL_MASK = (1 << 52) - 1
+
+# The cards of each suit's 13-bit fields, at ``(suit << 13) | field``, filled in as fields are
+# first met (at most 4 x 8192 small tuples): a mask's cards are then one to four lookups.
+_FIELD_CARDS: list[tuple[Card, ...] | None] = [None] * (4 << 13)
+# the highest suit present in a mask of each bit length (0 for the empty mask)
+_TOP_SUIT: tuple[int, ...] = tuple((length - 1) // 13 if length else 0 for length in range(53))
+
+
+def _field_cards(slot: int) -> tuple[Card, ...]:
+    """The cards of the suit field at ``slot`` = ``(suit << 13) | field`` (cached in ``_FIELD_CARDS``)."""
+    base = 13 * (slot >> 13)
+    field = slot & 0x1FFF
+    cards = tuple(ALL_CARDS[base + rank] for rank in range(13) if field >> rank & 1)
+    _FIELD_CARDS[slot] = cards
+    return cards
+
+
+def cards_of_mask(mask: int) -> tuple[Card, ...]:
+    """The cards of a card mask (bit ``i`` = ``Card(i)``, 0 <= mask <= FULL_MASK) as a tuple.
+
+    The same cards in the same order (ascending index) as iterating ``CardSet(mask)``, without
+    building the set: for code that works on masks (``PlayState.legal_mask()``,
+    ``PlayState.hands``) and chooses among the cards, e.g.
+    ``rng.choice(cards_of_mask(play.legal_mask()))``. Answers come from per-suit tables, so a
+    mask within one suit (following suit) is one lookup.
+    """
+    suit = _TOP_SUIT[mask.bit_length()]
+    shift = 13 * suit
+    field = mask >> shift
+    if field << shift == mask:  # at most one suit
+        cards = _FIELD_CARDS[suit << 13 | field]
+        return cards if cards is not None else _field_cards(suit << 13 | field)
+    # several suits: join the fields below the top one, then the top one
+    cards = ()
+    for slot in (mask & 0x1FFF, 0x2000 | (mask >> 13 & 0x1FFF), 0x4000 | (mask >> 26 & 0x1FFF))[:suit]:
+        if slot & 0x1FFF:
+            cards += _FIELD_CARDS[slot] or _field_cards(slot)
+    slot = suit << 13 | field
+    return cards + (_FIELD_CARDS[slot] or _field_cards(slot))
+
+
 HONOR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 
 
@@ -205,11 +246,7 @@ class CardSet:
 
     def __iter__(self) -> Iterator[Card]:
         """Cards in ascending index order (clubs first, low to high)."""
-        mask = self.mask
-        while mask:
-            low = mask & -mask
-            yield ALL_CARDS[low.bit_length() - 1]
-            mask ^= low
+        return iter(cards_of_mask(self.mask))
 
     def __reversed__(self) -> Iterator[Card]:
         """Cards in descending order (spades first, high to low)."""

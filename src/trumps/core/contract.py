@@ -82,6 +82,32 @@ class Contract:
         return cls(int(key[0]), strain, doubling, declarer)
 
 
+class _ContractBuilder:
+    """Contract's slot layout without the frozen guard (see :func:`_make_contract`)."""
+
+    __slots__ = ("level", "strain", "doubling", "declarer")
+    level: int
+    strain: Strain
+    doubling: Doubling
+    declarer: Seat
+
+
+def _make_contract(level: int, strain: Strain, doubling: Doubling, declarer: Seat) -> Contract:
+    """A Contract of fields already checked (a level 1..7), without the dataclass __init__: the
+    fields are set on a builder with Contract's slots, whose class then becomes Contract."""
+    contract = object.__new__(_ContractBuilder)
+    contract.level = level
+    contract.strain = strain
+    contract.doubling = doubling
+    contract.declarer = declarer
+    contract.__class__ = Contract  # type: ignore[assignment]
+    return contract  # type: ignore[return-value]
+
+
+if _ContractBuilder.__slots__ != Contract.__slots__:
+    raise RuntimeError("the builder's slots must match Contract's, field for field")
+
+
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """What one hand produced: the contract (None when passed out), declarer's tricks, the deal.

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from trumps.core.cards import FULL_MASK, CardSet
+from trumps.core.cards import FULL_MASK, CardSet, cardset_of_mask
 from trumps.core.errors import InvalidCardError, InvalidDealError
 from trumps.core.seats import Seat
 
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+_CARD_BITS: tuple[int, ...] = tuple(1 << index for index in range(52))
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,9 @@ class Deal:
     @property
     def is_complete(self) -> bool:
         """True when each hand holds 13 cards (so all 52 are dealt)."""
-        return all(len(hand) == 13 for hand in self.hands)
+        north, east, south, west = self.hands
+        return north.mask.bit_count() == 13 and east.mask.bit_count() == 13 \
+            and south.mask.bit_count() == 13 and west.mask.bit_count() == 13
 
     def validate(self) -> None:
         """Raise :class:`InvalidDealError` unless every hand holds exactly 13 cards."""
@@ -115,10 +118,10 @@ class Deal:
         rng = rng or random.Random()
         order = list(range(52))
         rng.shuffle(order)
-        masks = [0, 0, 0, 0]
-        for position, index in enumerate(order):
-            masks[position & 3] |= 1 << index
-        return cls((CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2]), CardSet(masks[3])))
+        # the cards go round the table from North: every fourth card of the shuffled deck
+        bit = _CARD_BITS.__getitem__
+        return cls((cardset_of_mask(sum(map(bit, order[0::4]))), cardset_of_mask(sum(map(bit, order[1::4]))),
+                    cardset_of_mask(sum(map(bit, order[2::4]))), cardset_of_mask(sum(map(bit, order[3::4])))))
 
     @classmethod
     def from_seed(cls, seed: int | str) -> Deal:

@@ -7,6 +7,7 @@ leads next.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from trumps.core.cards import ALL_CARDS, Card, CardSet, Suit, cardset_of_mask
@@ -165,6 +166,21 @@ class PlayState:
                 return cardset_of_mask(follow)
         return cardset_of_mask(hand)
 
+    def legal_mask(self) -> int:
+        """The cards the seat to play may play now, as a card mask (0 once the play is over).
+
+        The mask of :meth:`legal_cards` without building the set: pair it with
+        :func:`trumps.core.cards.cards_of_mask` to choose a card, e.g.
+        ``play.with_card(rng.choice(cards_of_mask(play.legal_mask())))``.
+        """
+        current = self.current
+        hand = self.hands[(self.leader + len(current)) & 3]  # every hand is empty after the 13th trick
+        if current:
+            follow = hand & _SUIT_MASKS[current[0].suit]
+            if follow:
+                return follow
+        return hand
+
     def why_illegal(self, card: Card) -> str | None:
         """None when ``card`` may be played now by the seat to play, else the reason."""
         if self.is_complete:
@@ -210,12 +226,127 @@ class PlayState:
         if len(current) < 3:
             return _make_play_state(self.contract, (north, east, south, west), leader, (*current, card),
                                     tricks, self.declarer_tricks)
-        cards = (current[0], current[1], current[2], card)
+        first, second, third = current
         contract = self.contract
-        winner = trick_winner(cards, leader, _TRUMP_OF_STRAIN[contract.strain])
+        # the trick's winner (as trick_winner): the highest card of the best suit played, where
+        # trumps beat the suit led and other suits never win; _TRICK_POWER ranks the 52 cards so
+        power = _TRICK_POWER[contract.strain][first.suit]
+        best = power[first.index]
+        best_at = 0
+        if power[second.index] > best:
+            best, best_at = power[second.index], 1
+        if power[third.index] > best:
+            best, best_at = power[third.index], 2
+        if power[card.index] > best:
+            best_at = 3
+        winner = _SEATS[(leader + best_at) & 3]
         won = self.declarer_tricks + (0 if (winner ^ contract.declarer) & 1 else 1)
         return _make_play_state(contract, (north, east, south, west), winner, (),
-                                (*tricks, _make_trick(leader, cards, winner)), won)
+                                (*tricks, _make_trick(leader, (first, second, third, card), winner)), won)
+
+    def with_cards(self, cards: Iterable[Card]) -> PlayState:
+        """A new state with ``cards`` played in order, each by the seat to play at its turn.
+
+        The same as :meth:`with_card` for each card in turn: the same checks (the card is held,
+        suit is followed when able) and, for the first card that may not be played, the same
+        :class:`IllegalPlayError`. Faster for many cards (a replay, a simulation), as no state
+        is built between them.
+        """
+        contract = self.contract
+        declarer = contract.declarer & 1
+        powers = _TRICK_POWER[contract.strain]
+        hands = list(self.hands)
+        leader = self.leader & 3
+        current = list(self.current)
+        tricks = list(self.tricks)
+        won = self.declarer_tricks
+        led = _SUIT_MASKS[current[0].suit] if current else 0
+        for card in cards:
+            seat = (leader + len(current)) & 3
+            hand = hands[seat]
+            bit = card.bit
+            if not hand & bit or (current and not bit & led and hand & led):
+                # the state before this card raises with_card's error for it
+                _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader],
+                                 tuple(current), tuple(tricks), won).with_card(card)
+                raise AssertionError(f"{card} was refused here but not by with_card")  # pragma: no cover
+            hands[seat] = hand ^ bit
+            if len(current) < 3:
+                if not current:
+                    led = _SUIT_MASKS[card.suit]
+                current.append(card)
+                continue
+            first, second, third = current
+            power = powers[first.suit]  # the trick's winner, as in with_card
+            best = power[first.index]
+            best_at = 0
+            if power[second.index] > best:
+                best, best_at = power[second.index], 1
+            if power[third.index] > best:
+                best, best_at = power[third.index], 2
+            if power[card.index] > best:
+                best_at = 3
+            winner = (leader + best_at) & 3
+            if not (winner ^ declarer) & 1:
+                won += 1
+            tricks.append(_make_trick(_SEATS[leader], (first, second, third, card), _SEATS[winner]))
+            leader = winner
+            current = []
+        return _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader],
+                                tuple(current), tuple(tricks), won)
+
+    def with_tricks(self, tricks: Iterable[Sequence[Card]], first: Seat = Seat.N) -> PlayState:
+        """A new state with whole tricks played, each given as its four cards by seat.
+
+        Each trick lists the card of every seat, clockwise from ``first`` (``trick[0]`` is
+        ``first``'s card); its cards are played in turn from the trick's leader, as
+        :meth:`with_cards` would play them, with the same checks and the same
+        :class:`IllegalPlayError` for the first card that may not be played. The state must be
+        between tricks (``current`` empty); a trick that does not hold four cards is an error.
+        """
+        if self.current:
+            raise IllegalPlayError(f"trick {len(self.tricks) + 1} is unfinished: play its cards one by one")
+        contract = self.contract
+        declarer = contract.declarer & 1
+        powers = _TRICK_POWER[contract.strain]
+        hands = list(self.hands)
+        leader = self.leader & 3
+        played = list(self.tricks)
+        won = self.declarer_tricks
+        base = first & 3
+        for trick in tricks:
+            if len(trick) != 4:
+                raise IllegalPlayError(f"trick {len(played) + 1} has {len(trick)} cards, not 4")
+            at = leader - base
+            order = (trick[at & 3], trick[(at + 1) & 3], trick[(at + 2) & 3], trick[(at + 3) & 3])
+            led = _SUIT_MASKS[order[0].suit]
+            for position, card in enumerate(order):
+                seat = (leader + position) & 3
+                hand = hands[seat]
+                bit = card.bit
+                if not hand & bit or (position and not bit & led and hand & led):
+                    # the state before this card raises with_card's error for it
+                    _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader],
+                                     order[:position], tuple(played), won).with_card(card)
+                    raise AssertionError(f"{card} was refused here but not by with_card")  # pragma: no cover
+                hands[seat] = hand ^ bit
+            one, two, three, four = order
+            power = powers[one.suit]  # the trick's winner, as in with_card
+            best = power[one.index]
+            best_at = 0
+            if power[two.index] > best:
+                best, best_at = power[two.index], 1
+            if power[three.index] > best:
+                best, best_at = power[three.index], 2
+            if power[four.index] > best:
+                best_at = 3
+            winner = (leader + best_at) & 3
+            if not (winner ^ declarer) & 1:
+                won += 1
+            played.append(_make_trick(_SEATS[leader], order, _SEATS[winner]))
+            leader = winner
+        return _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader], (),
+                                tuple(played), won)
 
     def played_cards(self) -> CardSet:
         """Every card played so far, the current trick included."""
@@ -233,6 +364,14 @@ class PlayState:
 
 
 _TRUMP_OF_STRAIN: tuple[Suit | None, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
+# _TRICK_POWER[strain][led suit][card index]: how strongly a card bids for a trick in that
+# strain led in that suit: a trump 100 + index, a card of the suit led its index (within a suit
+# the indexes run from the two up to the ace), any other card -1, so the highest power wins.
+_TRICK_POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(100 + index if index // 13 == trump else index if index // 13 == led else -1
+                for index in range(52))
+          for led in range(4))
+    for trump in (0, 1, 2, 3, -1))
 
 
 class _PlayStateBuilder:

@@ -33,7 +33,7 @@ class Seat(IntEnum):
     @property
     def side(self) -> Side:
         """North-South or East-West."""
-        return Side(self & 1)
+        return _SIDES[self & 1]
 
     @property
     def letter(self) -> str:
@@ -76,7 +76,7 @@ class Side(IntEnum):
     @property
     def other(self) -> Side:
         """The opposing side."""
-        return Side(1 - self)
+        return _SIDES[1 - self]
 
     @property
     def key(self) -> str:
@@ -92,6 +92,9 @@ class Side(IntEnum):
         if key == "EW":
             return Side.EW
         raise TrumpsError(f"not a side: {text!r} (use NS or EW)")
+
+
+_SIDES = (Side.NS, Side.EW)
 
 
 class Vulnerability(IntEnum):

@@ -76,18 +76,27 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import repeat
-from typing import IO
+from itertools import count, repeat
+from operator import itemgetter
+from typing import IO, cast
 
 from trumps.core.auction import Auction
-from trumps.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
+from trumps.core.calls import ALL_BIDS, ALL_CALLS, DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from trumps.core.cards import RANK_LETTERS, Card, CardSet, Suit
 from trumps.core.contract import Contract, Doubling
 from trumps.core.deal import Deal
-from trumps.core.errors import TrumpsError
-from trumps.core.play import trick_winner
+from trumps.core.errors import IllegalCallError, IllegalPlayError, TrumpsError
+from trumps.core.play import PlayState, trick_winner
 from trumps.core.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
-from trumps.io.records import AnnotatedCall, GameRecord, ReadError, ReadResult, RecordFormatError
+from trumps.io.records import (
+    AnnotatedCall,
+    GameRecord,
+    LawsChecked,
+    ReadError,
+    ReadResult,
+    RecordFormatError,
+    _make_game_record,
+)
 
 __all__ = ["load", "loads", "load_strict", "loads_strict", "dump", "dumps"]
 
@@ -97,6 +106,7 @@ __all__ = ["load", "loads", "load_strict", "loads_strict", "dump", "dumps"]
 MANDATORY_TAGS = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
                   "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")
 _MANDATORY_INDEX = {name: i for i, name in enumerate(MANDATORY_TAGS)}
+_MANDATORY_SET = frozenset(MANDATORY_TAGS)
 # Tags whose value lives in a record field (a raw value may still sit in ``tags``).
 _MODELED = frozenset(MANDATORY_TAGS) - {"Scoring"} | {"Auction", "Play", "Note", "Room", "Score"}
 # PBN 4.8: these tags may not use "#" or "##".
@@ -131,6 +141,14 @@ for _index in range(52):
                   _card.suit.letter.lower() + _card.rank.letter):
         _CARDS[_text] = _card
 
+# The usual spellings of the calls (upper case, lower case, capitalized), for a first look-up.
+_CALL_SPELLINGS: dict[str, Call] = {}
+for _text, _call in _CALLS.items():
+    for _spelling in (_text, _text.lower(), _text.capitalize()):
+        _CALL_SPELLINGS[_spelling] = _call
+# A call without alert or note, one shared record of each (they are immutable values).
+_PLAIN_CALLS: tuple[AnnotatedCall, ...] = tuple(AnnotatedCall(call) for call in ALL_CALLS)
+
 _SUFFIXES = frozenset({"!", "?", "!!", "??", "!?", "?!"})
 
 # --- regular expressions --------------------------------------------------------------------
@@ -164,15 +182,51 @@ _SCORE_FORMS = {
     "ScorePercentage": re.compile(r'\s*' + _SIDE_SCORE.format(v=r'\d+(?:\.\d*)?') + r'\s*'),
     "ScoreRubber": re.compile(r'\s*' + _SIDE_SCORE.format(v=r'\d+\s*/\s*\d+') + r'\s*'),
 }
+# The tags whose values _Reader._check_tag checks.
+_CHECKED_TAGS = frozenset({"Date", "EventDate", "UTCDate", "Round", "Scoring", "OptimumScore",
+                           "ScoreRubberHistory", *_SCORE_FORMS})
 _OPTIMUM_SCORE = re.compile(r'(NS|EW) [+-]?\d+(?: (NS|EW) [+-]?\d+)?')
 _RUBBER_HISTORY = re.compile(r'\s*NS\s+(\d+)\s+(\d+)\s*/\s*(\d+(?:\s+\d+)*)\s+'
                              r'EW\s+(\d+)\s+(\d+)\s*/\s*(\d+(?:\s+\d+)*)\s*')
 _COLUMN = re.compile(r'[+-]?[^\\;]*(?:\\\d+[LR]?)?')
+# Table headers already checked (PBN 5): their columns, and whether any column is ordered.
+_TABLE_HEADERS: dict[str, tuple[list[str], bool]] = {}
 _TABLE_ELEMENT = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
 _NUMBER = re.compile(r'[+-]?\d+(?:\.\d*)?')
 
 
 # --- reading: lines into raw games ----------------------------------------------------------
+
+class _Tokens:
+    """The tokens of an Auction or Play section: ``tokens`` in order, and :meth:`pairs`, each
+    token with its line (made when first asked for: the usual play needs only the tokens)."""
+
+    __slots__ = ("tokens", "_pairs", "_rows", "_first_line")
+
+    def __init__(self, tokens: list[str], pairs: list[tuple[str, int]] | None = None,
+                 rows: list[str] | None = None, first_line: int = 0) -> None:
+        self.tokens = tokens
+        self._pairs = pairs
+        self._rows = rows  # the section's lines, when pairs is None
+        self._first_line = first_line
+
+    @classmethod
+    def of_pairs(cls, pairs: list[tuple[str, int]]) -> _Tokens:
+        """The tokens of a section read line by line."""
+        return cls([token for token, _ in pairs], pairs)
+
+    def pairs(self) -> list[tuple[str, int]]:
+        """Each token with its line number."""
+        if self._pairs is None:
+            assert self._rows is not None
+            self._pairs = [(token, line) for line, row in enumerate(self._rows, self._first_line)
+                           for token in _SUB.findall(row)]
+        return self._pairs
+
+
+# The data of a tag: its section's tokens (Auction, Play) or lines (any other), with line numbers.
+_Section = list[tuple[str, int]] | _Tokens
+
 
 @dataclass(slots=True)
 class _RawGame:
@@ -180,7 +234,7 @@ class _RawGame:
 
     first_line: int
     tags: list[tuple[str, str, int]] = field(default_factory=list)
-    data: list[list[tuple[str, int]]] = field(default_factory=list)
+    data: list[_Section] = field(default_factory=list)
     export: bool = False
     carets: bool = False  # an Auction or Play section uses ^ irregularities
 
@@ -210,6 +264,119 @@ class _Entry:
         self.line = line
 
 
+# A tag pair alone on its line, without its opening bracket (see _split_plain); the usual case,
+# a value without backslashes, with the line's end.
+_PLAIN_TAG = re.compile(r'([A-Za-z0-9_]+) ' + _VALUE + r'\] *')
+_PLAIN_TAG_HEAD = re.compile(r'([A-Za-z0-9_]+) "([^"\\\n]*)"\] *(\n|\Z)')
+# The data of a tag without any (shared: nothing appends to the sections of a plain file).
+_NO_DATA: list[tuple[str, int]] = []
+
+
+def _split_plain(text: str) -> list[_RawGame] | None:
+    """:meth:`_Reader.split` of a plain file, which needs no error reported; else None.
+
+    In a plain file every tag pair is alone on its line, followed by its section's data lines
+    (no character special to PBN in them); games are separated by blank lines; the lines before
+    the first tag are % comments or blank; and nothing is there that the line-by-line reader
+    would report (tabs, forbidden characters, long lines). Most files written by programs are
+    plain. The text is cut at each line that starts a tag, and each tag's section is taken in
+    one piece: the same games as reading line by line, several times faster. Anything else
+    gives None, and the text is read line by line.
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    # Tabs, characters PBN forbids, line breaks other than LF (CR LF made LF above) are all
+    # unprintable: one scan excludes them (and other unprintable characters, read line by line)
+    if not text.replace("\n", " ").isprintable():
+        return None
+    if text.endswith("\n"):
+        text = text[:-1]  # the last line end ends the last line; it does not start another
+    pieces = text.split("\n[")
+    games: list[_RawGame] = []
+    export = False
+    head = pieces[0]
+    if head.startswith("["):
+        pieces[0] = head[1:]
+        number = 1
+    else:  # comment and blank lines before the first tag
+        rows = head.split("\n")
+        for row in rows:
+            if row.startswith("%"):
+                if row.startswith("% EXPORT") or row.startswith("%EXPORT"):
+                    export = True
+            elif row.strip() or len(row) > 254:
+                return None
+        number = len(rows) + 1
+        del pieces[0]
+    game: _RawGame | None = None
+    tag_match = _PLAIN_TAG.fullmatch
+    tag_head = _PLAIN_TAG_HEAD.match
+    sub_findall = _SUB.findall
+    tags: list[tuple[str, str, int]] = []
+    data: list[_Section] = []
+    for piece in pieces:
+        # the tag pair, its value without backslashes (the usual case), else with them
+        tag_line = tag_head(piece)
+        if tag_line is not None:
+            name, value, line_end = tag_line.groups()
+            end = tag_line.end()
+            if end > 254:  # a long line, or nearly: the line-by-line reader checks it
+                return None
+        else:
+            end = piece.find("\n") + 1 or len(piece)
+            line_end = "\n" if piece[end - 1:end] == "\n" else ""
+            found = tag_match(piece, 0, end - len(line_end))
+            if found is None or end > 254:
+                return None
+            name = found.group(1)
+            value = _UNESCAPE.sub(r"\1", found.group(2))
+        if game is None:
+            game = _RawGame(number, export=export)
+            games.append(game)
+            tags = game.tags
+            data = game.data
+        tags.append((name, value, number))
+        number += 1
+        if not line_end:  # no data: the piece is the tag's line
+            data.append(_NO_DATA)
+            continue
+        body = piece[end:]
+        if "[" in body or "]" in body or "{" in body or "}" in body or ";" in body or '"' in body \
+                or "%" in body:  # what _SPECIAL finds: the line-by-line reader's general path
+            return None
+        rows = body.split("\n")
+        if len(piece) > 254 and max(map(len, rows)) > 254:
+            return None
+        stripped = list(map(str.strip, rows))
+        if "" in stripped:  # a blank line ends the game; only blank lines may follow it
+            blank = stripped.index("")
+            if stripped.count("") != len(stripped) - blank:
+                return None
+            del rows[blank:], stripped[blank:]
+            game_ends = True
+        else:
+            game_ends = False
+        if name == "Auction" or name == "Play":
+            # a section's last row may be a lone '*' (a claim, an unfinished auction)
+            marks = body
+            if stripped and stripped[-1] == "*" and body.count("*") == 1:
+                marks = body[:body.rindex("*")]
+            if "=" in marks or "$" in marks or "!" in marks or "?" in marks or "^" in marks or "*" in marks \
+                    or "+" in marks:
+                tokens = sub_findall(body)  # a token never spans lines
+                if "^" in body:
+                    game.carets = True
+            else:  # no token needs more than the spaces to set it apart
+                tokens = body.split()
+            data.append(_Tokens(tokens, None, rows, number))
+        else:
+            data.append(list(zip(stripped, count(number))))
+        number += piece.count("\n")
+        if game_ends:
+            game = None
+    return games
+
+
 class _Reader:
     """Splits a file into games and turns each game into a record, collecting errors."""
 
@@ -223,6 +390,13 @@ class _Reader:
     # -- splitting ---------------------------------------------------------------------------
     def split(self, text: str) -> list[_RawGame]:
         """Cut the text into games at semi-empty lines (PBN 3), tokenizing tags and sections."""
+        games = _split_plain(text)
+        if games is not None:
+            return games
+        return self._split_lines(text)
+
+    def _split_lines(self, text: str) -> list[_RawGame]:
+        """:meth:`split` line by line: any text, every error reported."""
         lines = text.splitlines()
         games: list[_RawGame] = []
         game: _RawGame | None = None
@@ -282,6 +456,12 @@ class _Reader:
             # general path: comments, several tags on a line, tags across lines ...
             index, game, target, token_section = self._general(
                 lines, index, number, line, games, game, target, token_section, export)
+        for game in games:  # the Auction and Play sections as tokens
+            for position, (name, _, _) in enumerate(game.tags):
+                if name == "Auction" or name == "Play":
+                    section = game.data[position]
+                    assert isinstance(section, list)
+                    game.data[position] = _Tokens.of_pairs(section)
         return games
 
     def _general(self, lines: list[str], index: int, number: int, line: str, games: list[_RawGame],
@@ -389,7 +569,7 @@ class _Reader:
         last_seen: dict[str, str] = {}
         persistent: dict[str, str] = {}
         previous: dict[str, tuple[str, int]] | None = None
-        previous_data: dict[str, list[tuple[str, int]]] = {}
+        previous_data: dict[str, _Section] = {}
         for game in games:
             resolved, data, notes = self._resolve(game, last_seen, persistent)
             if previous is not None and "Deal" not in resolved and "Board" not in resolved \
@@ -400,8 +580,7 @@ class _Reader:
                         resolved[name] = (value, game.first_line)
                         if name in previous_data:
                             data[name] = previous_data[name]
-            for name, (value, _) in resolved.items():
-                last_seen[name] = value
+            last_seen.update(zip(resolved, map(_first, resolved.values())))
             previous, previous_data = resolved, data
             try:
                 record = self._record(game, resolved, data, notes)
@@ -412,10 +591,10 @@ class _Reader:
         return ReadResult(tuple(records), tuple(self.errors))
 
     def _resolve(self, game: _RawGame, last_seen: dict[str, str], persistent: dict[str, str]) -> tuple[
-            dict[str, tuple[str, int]], dict[str, list[tuple[str, int]]], dict[str, dict[int, str]]]:
+            dict[str, tuple[str, int]], dict[str, _Section], dict[str, dict[int, str]]]:
         """Apply inheritance, drop repeated tags, and gather Note tags by the section they follow."""
         resolved: dict[str, tuple[str, int]] = {}
-        data: dict[str, list[tuple[str, int]]] = {}
+        data: dict[str, _Section] = {}
         notes: dict[str, dict[int, str]] = {}
         section: str | None = None
         for (name, value, line), items in zip(game.tags, game.data):
@@ -437,7 +616,8 @@ class _Reader:
                     continue
                 table[note_index] = found.group(2).strip()
                 if items:
-                    self.error(items[0][1], "text after a Note tag")
+                    self.error(items.pairs()[0][1] if isinstance(items, _Tokens) else items[0][1],
+                               "text after a Note tag")
                 continue
             if name in ("Auction", "Play"):
                 section = name
@@ -460,20 +640,19 @@ class _Reader:
         for name, value in persistent.items():
             if name not in resolved:
                 resolved[name] = (value, game.first_line)
-        if game.export:
+        if game.export and not resolved.keys() >= _MANDATORY_SET:
             for name in MANDATORY_TAGS:
                 if name not in resolved:
                     self.error(game.first_line, f"mandatory tag {name} is missing (export format)")
         return resolved, data, notes
 
     def _record(self, game: _RawGame, resolved: dict[str, tuple[str, int]],
-                data: dict[str, list[tuple[str, int]]], notes: dict[str, dict[int, str]]) -> GameRecord:
+                data: dict[str, _Section], notes: dict[str, dict[int, str]]) -> GameRecord:
         tags: dict[str, str] = {}
         extra: list[tuple[str, str]] = []
         first_line = game.first_line
 
-        def value_of(name: str) -> tuple[str, int] | None:
-            return resolved.get(name)
+        value_of = resolved.get
 
         # Board
         board: int | None = None
@@ -557,21 +736,23 @@ class _Reader:
         # Auction
         calls: tuple[AnnotatedCall, ...] = ()
         auction_contract: Contract | None = None
+        auction: Auction | None = None
         found = value_of("Auction")
         if found is not None:
             calls, auction, raw = self._auction(
-                found, data.get("Auction", []), dealer, notes.get("Auction", {}), game.carets)
+                found, _pairs_of(data.get("Auction")), dealer, notes.get("Auction", {}), game.carets)
             if raw is not None:
                 extra.append(("pbn:Auction", raw))
             if auction is not None and auction.is_complete:
                 auction_contract = auction.contract
-                self._check_contract(auction, resolved, contract, passed_out, "Declarer" in tags)
+                self._check_contract(auction_contract, resolved, contract, passed_out, "Declarer" in tags)
         # Play
         cards: tuple[Card, ...] = ()
         claim: int | None = None
+        play: PlayState | None = None
         found = value_of("Play")
         if found is not None:
-            cards, claim, raw = self._play(found, data.get("Play", []), deal, contract, declarer,
+            cards, claim, raw, play = self._play(found, data.get("Play"), deal, contract, declarer,
                                            trump_strain, auction_contract, notes.get("Play", {}),
                                            result, result_exact, tags, game.carets)
             if raw is not None:
@@ -587,22 +768,24 @@ class _Reader:
                 continue
             if value or name != "Scoring":  # an empty Scoring is the same as none
                 tags[name] = value
-            self._check_tag(name, value, line, resolved)
-            items = data.get(name, [])
-            self._check_table(name, value, items, line)
+            if name in _CHECKED_TAGS:
+                self._check_tag(name, value, line, resolved)
+            section = data.get(name)
+            items = section.pairs() if isinstance(section, _Tokens) else section
+            if name.endswith("Table"):
+                self._check_table(name, value, items or [], line)
             if items:
-                extra.append((f"section:{name}", "\n".join(text for text, _ in items)))
-        for name in ("Event", "Site", "Date", "West", "North", "East", "South"):
-            found = value_of(name)
-            if found is not None:
-                self._check_tag(name, found[0], found[1], resolved)
+                extra.append((f"section:{name}", "\n".join([text for text, _ in items])))
+        found = value_of("Date")  # of the modeled tags, only Date has a syntax to check
+        if found is not None:
+            self._check_tag("Date", found[0], found[1], resolved)
         room_found = value_of("Room")
         players = ["", "", "", ""]
         for name, seat in _SEAT_OF_TAG.items():
             found = value_of(name)
             if found is not None:
                 players[seat] = found[0]
-        return GameRecord(
+        return _make_game_record(
             deal=deal, dealer=dealer, vulnerability=vulnerability, board=board,
             room=room_found[0] if room_found is not None else None,
             event=resolved.get("Event", ("", 0))[0], site=resolved.get("Site", ("", 0))[0],
@@ -610,8 +793,10 @@ class _Reader:
             players=(players[0], players[1], players[2], players[3]),
             calls=calls, cards=cards, claim=claim, contract=contract, passed_out=passed_out,
             declarer=declarer, result=result, score_ns=score_ns,
-            tags=tuple(sorted(tags.items(), key=_tag_order)), source_line=first_line,
+            tags=_in_tag_order(tags), source_line=first_line,
             extra=tuple(sorted(extra)),
+            checked=LawsChecked(dealer, calls, auction, deal, cards, play) if calls or play is not None
+            else None,
         )
 
     # -- tag values --------------------------------------------------------------------------
@@ -714,7 +899,7 @@ class _Reader:
         return first if found.group(1) == "NS" else -first
 
     def _check_tag(self, name: str, value: str, line: int, resolved: dict[str, tuple[str, int]]) -> None:
-        """Check the values of the standard tags that have a syntax (PBN 3.4, 4)."""
+        """Check the values of the standard tags that have a syntax (PBN 3.4, 4): _CHECKED_TAGS."""
         if value in ("", "?"):
             return
         if name in ("Date", "EventDate", "UTCDate"):
@@ -767,13 +952,25 @@ class _Reader:
         """Check a supplemental table section (PBN 5): header columns, row elements, order."""
         if not name.endswith("Table") or header.startswith("#"):
             return
-        columns = header.split(";")
-        for column in columns:
-            if not _COLUMN.fullmatch(column) or column.count("\\") > 1:
-                self.error(line0, f"bad column {column!r} in {name} (width is '\\' + number + optional L/R)")
+        known = _TABLE_HEADERS.get(header)
+        if known is None:
+            columns = header.split(";")
+            for column in columns:
+                if not _COLUMN.fullmatch(column) or column.count("\\") > 1:
+                    self.error(line0, f"bad column {column!r} in {name} "
+                                      "(width is '\\' + number + optional L/R)")
+                    return
+            ordered = any(column[:1] in ("+", "-") for column in columns)
+            if len(_TABLE_HEADERS) > 256:
+                _TABLE_HEADERS.clear()
+            _TABLE_HEADERS[header] = known = (columns, ordered)
+        columns, ordered = known
+        texts = [text for text, _ in items]
+        if not ordered and '"' not in "".join(texts):  # the usual table: count the elements
+            widths = list(map(len, map(str.split, texts)))
+            if widths.count(len(columns)) == len(widths):
                 return
         previous: list[float | None] = [None] * len(columns)
-        ordered = any(column[:1] in ("+", "-") for column in columns)
         for text, line in items:
             elements = _TABLE_ELEMENT.findall(text) if '"' in text else text.split()
             if len(elements) != len(columns):
@@ -805,6 +1002,10 @@ class _Reader:
             self.error(tag[1], "an Auction section needs the Dealer tag")
         raw = self._raw_if_irregular(first, items, notes) if carets else None
         auction: Auction | None = Auction(dealer) if dealer is not None and raw is None else None
+        if auction is not None:
+            regular = self._regular_auction(auction, tag, items, first, notes)
+            if regular is not None:
+                return regular[0], regular[1], raw
         calls: list[_Entry] = []
         dashes = 0
         ended = False
@@ -814,6 +1015,20 @@ class _Reader:
         insufficient = False
         top_bid = -1
         for token, line in items:
+            call = _CALL_SPELLINGS.get(token)
+            if call is not None and not (ended or plus or insufficient):  # the usual case, in short
+                if call.index > top_bid and call.index >= 3:  # a bid
+                    top_bid = call.index
+                if auction is not None:
+                    try:
+                        auction = auction.with_call(call)
+                    except IllegalCallError:
+                        self.error(line, f"call {len(calls) + 1} ({call} by {auction.to_call.letter}): "
+                                         f"{auction.why_illegal(call)}")
+                        auction = None
+                calls.append(_Entry(call, line))
+                suffix_seen = nag_seen = False
+                continue
             upper = token.upper()
             call = _CALLS.get(upper)
             if call is not None or upper == "AP":
@@ -838,13 +1053,12 @@ class _Reader:
                     if isinstance(one, Bid):
                         top_bid = max(top_bid, one.index)
                     if auction is not None:
-                        reason = auction.why_illegal(one)
-                        if reason is not None:
-                            self.error(line, f"call {len(calls) + 1} ({one} by {auction.to_call.letter}): "
-                                             f"{reason}")
-                            auction = None
-                        else:
+                        try:
                             auction = auction.with_call(one)
+                        except IllegalCallError:
+                            self.error(line, f"call {len(calls) + 1} ({one} by {auction.to_call.letter}): "
+                                             f"{auction.why_illegal(one)}")
+                            auction = None
                     calls.append(_Entry(one, line))
                 suffix_seen = nag_seen = False
                 continue
@@ -891,13 +1105,48 @@ class _Reader:
                                    f"{dealer.letter}: "
                                    f"{expected} '-' needed before the first call, found {dashes}")
         result = tuple(AnnotatedCall(entry.call, entry.alert, notes.get(entry.note, "") if entry.note else "")
-                       for entry in calls)
+                       if entry.alert or entry.note else _PLAIN_CALLS[entry.call.index] for entry in calls)
         return result, auction, raw
 
-    def _check_contract(self, auction: Auction, resolved: dict[str, tuple[str, int]],
+    def _regular_auction(self, auction: Auction, tag: tuple[str, int], items: list[tuple[str, int]],
+                         first: Seat, notes: dict[int, str]
+                         ) -> tuple[tuple[AnnotatedCall, ...], Auction] | None:
+        """:meth:`_auction` of the usual section, only calls and note references, in legal order:
+        the calls and the auction they make (the core's laws, all calls at once); else None, and
+        nothing reported (the careful loop reads the section again and reports what it finds)."""
+        mark = len(self.errors)
+        made: list[Call] = []
+        noted: dict[int, int] = {}  # call position -> note number
+        spelled = _CALL_SPELLINGS.get
+        for token, line in items:
+            call = spelled(token)
+            if call is not None:
+                made.append(call)
+            elif token[0] == "=":
+                index = self._note_ref(token, line, len(made), len(made) - 1 in noted, notes, "call")
+                if index:
+                    noted[len(made) - 1] = index
+            else:
+                del self.errors[mark:]
+                return None
+        try:
+            auction = auction.with_calls(made)
+        except IllegalCallError:
+            del self.errors[mark:]
+            return None
+        dealer = auction.dealer
+        if dealer is not first:  # no '-' before the first call
+            self.error(tag[1], f"the auction starts with {first.letter} but the dealer is {dealer.letter}: "
+                               f"{(dealer - first) & 3} '-' needed before the first call, found 0")
+        plain = _PLAIN_CALLS
+        if not noted:
+            return tuple([plain[call.index] for call in made]), auction
+        return tuple([AnnotatedCall(call, False, notes.get(noted[position], "")) if position in noted
+                      else plain[call.index] for position, call in enumerate(made)]), auction
+
+    def _check_contract(self, reached: Contract | None, resolved: dict[str, tuple[str, int]],
                         contract: Contract | None, passed_out: bool, swapped: bool) -> None:
-        """The Contract and Declarer tags must say what the auction says."""
-        reached = auction.contract
+        """The Contract and Declarer tags must say what the auction, complete, reached."""
         contract_tag = resolved.get("Contract")
         line = contract_tag[1] if contract_tag is not None else resolved["Auction"][1]
         if reached is None:
@@ -910,7 +1159,8 @@ class _Reader:
             return
         if contract is None:
             return
-        if contract.name != reached.name:
+        if contract.level != reached.level or contract.strain is not reached.strain \
+                or contract.doubling is not reached.doubling:  # the names differ
             self.error(line, f"Contract {contract.name}, but the auction reached {reached.name}")
         expected = reached.declarer.partner if swapped else reached.declarer
         if contract.declarer is not expected:
@@ -1024,16 +1274,17 @@ class _Reader:
                                   "(read by who holds each card)")
         return placed
 
-    def _play(self, tag: tuple[str, int], items: list[tuple[str, int]], deal: Deal | None,
+    def _play(self, tag: tuple[str, int], section: _Section | None, deal: Deal | None,
               contract: Contract | None, declarer: Seat | None, trump_strain: Strain | None,
               auction_contract: Contract | None, notes: dict[int, str], result: int | None,
               result_exact: bool, tags: dict[str, str],
-              carets: bool) -> tuple[tuple[Card, ...], int | None, str | None]:
-        """Read a Play section into cards in play order; the claim; the raw text if irregular."""
+              carets: bool) -> tuple[tuple[Card, ...], int | None, str | None, PlayState | None]:
+        """Read a Play section into cards in play order; the claim; the raw text if irregular; the
+        legal play those cards make (None when the play could not be run through the laws)."""
         first = _SEAT_LETTER.get(tag[0])
         if first is None:
             self.error(tag[1], f"Play must name N, E, S or W, not {tag[0]!r}")
-            return (), None, None
+            return (), None, None, None
         end_position = trump_strain is not None and contract is None and "Contract" in tags \
             and _DENOMINATION.fullmatch(tags["Contract"]) is not None
         if deal is None:
@@ -1052,7 +1303,31 @@ class _Reader:
         if declarer is None or first is not declarer.lho:
             tags["Play"] = first.letter
         trump = trump_strain.suit if trump_strain is not None else None
-        raw = self._raw_if_irregular(first, items, notes) if carets else None
+        raw = self._raw_if_irregular(first, _pairs_of(section), notes) if carets else None
+        # The usual case first: a section of cards ('-' for none) and perhaps a final '*', for a
+        # complete deal in a known contract, led by declarer's left-hand opponent. The core's
+        # PlayState plays it (checking as below: held, suit followed). Anything else, or any
+        # problem, takes the careful path below, which reports it.
+        play_contract = contract
+        if contract is None and auction_contract is not None and auction_contract.strain is trump_strain \
+                and auction_contract.declarer is declarer:
+            play_contract = auction_contract
+        if play_contract is not None and raw is None and not end_position and declarer is not None \
+                and first is declarer.lho and deal is not None and deal.is_complete:
+            regular = _regular_play(PlayState.start(deal, play_contract),
+                                    section.tokens if isinstance(section, _Tokens) else
+                                    [token for token, _ in section or ()], first)
+            if regular is not None:
+                play, star = regular
+                hands = list(play.hands)
+                complete = len(play.tricks)
+                unfinished = [(play.leader.offset(position), card)
+                              for position, card in enumerate(play.current)]
+                self._check_result(tag[1], result, result_exact, declarer, deal, contract, raw, trump,
+                                   hands, unfinished, complete, play.declarer_tricks)
+                played = tuple([card for trick in play.tricks for card in trick.cards] + list(play.current))
+                return played, result if star and complete < 13 else None, raw, play
+        items = _pairs_of(section)
         # 1. slots: [card-or-None, kind, line, flags] grouped in tricks of four columns
         tricks: list[list[_Slot]] = []
         current: list[_Slot] = []
@@ -1196,10 +1471,17 @@ class _Reader:
             else:
                 leader_i = None
         # 3. the result against the play
-        claim: int | None = None
+        self._check_result(tag[1], result, result_exact, declarer, deal, contract, raw, trump,
+                           hands, in_trick, complete, declarer_tricks)
+        return tuple(cards), result if star and complete < 13 else None, raw, None
+
+    def _check_result(self, line: int, result: int | None, result_exact: bool, declarer: Seat | None,
+                      deal: Deal | None, contract: Contract | None, raw: str | None, trump: Suit | None,
+                      hands: list[int], in_trick: list[tuple[Seat, Card]], complete: int,
+                      declarer_tricks: int) -> None:
+        """Check the Result against the play: ``hands`` still held, ``in_trick`` an unfinished trick."""
         if result is not None and declarer is not None and result_exact and deal is not None \
                 and deal.is_complete and contract is not None and raw is None:
-            line = tag[1]
             if complete == 13 and result != declarer_tricks:
                 self.error(line, f"Result {result}, but declarer won {declarer_tricks} tricks in the play")
             elif not declarer_tricks <= result <= declarer_tricks + 13 - complete:
@@ -1218,9 +1500,6 @@ class _Reader:
                 if top_side is not None and top_side is not declarer.side:
                     self.error(line, f"Result {result} is impossible: the defenders hold the highest "
                                      f"trump still out")
-        if star and complete < 13 and result is not None:
-            claim = result
-        return tuple(cards), claim, raw
 
 
 _DEAL_CACHE: dict[str, Deal] = {}
@@ -1256,6 +1535,58 @@ def _fast_deal(text: str) -> Deal | None:
     return Deal((CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2]), CardSet(masks[3])))
 
 
+# The tokens of a regular Play section: the cards, and '-' for a card not played.
+_PLAY_FACES: dict[str, Card | None] = {**_CARDS, "-": None, "--": None}
+
+
+def _pairs_of(section: _Section | None) -> list[tuple[str, int]]:
+    """A section's tokens or lines, each with its line number."""
+    if isinstance(section, _Tokens):
+        return section.pairs()
+    return section if section is not None else []
+
+
+def _regular_play(play: PlayState, tokens: list[str], first: Seat) -> tuple[PlayState, bool] | None:
+    """``play`` after a regular Play section (tricks in columns by seat from ``first``) and whether
+    it ends with '*'; or None when the section is not regular: any token but a card or '-' (a
+    final '*' aside), over 13 tricks, a card missing before the last trick or before a later
+    card of it, or a card the laws refuse. The careful path then reads (and reports) it."""
+    star = bool(tokens) and tokens[-1] == "*"
+    if star:
+        tokens = tokens[:-1]
+    if len(tokens) > 52 or not all(map(_PLAY_FACES.__contains__, tokens)):
+        return None
+    faces = list(map(_PLAY_FACES.__getitem__, tokens))
+    # whole tricks first, then an unfinished last trick (a '-' marks a card not played)
+    whole = len(faces) >> 2
+    if "-" in tokens or "--" in tokens:  # (the tokens: None in faces would ask every card)
+        missing = min(tokens.index(dash) if dash in tokens else 52 for dash in ("-", "--"))
+        if missing < 4 * whole - 4 or (missing < 4 * whole and len(faces) & 3):
+            return None  # a card missing before the last trick
+        whole = missing >> 2
+    try:
+        cards = cast("list[Card]", faces)  # no None before 4 * whole
+        play = play.with_tricks([cards[start:start + 4] for start in range(0, 4 * whole, 4)], first)
+        rest = faces[4 * whole:]
+        if rest:  # the last trick, unfinished: cards in play order up to the first one missing
+            column = (play.leader - first) & 3
+            order: list[Card] = []
+            missing_seen = False
+            for position in range(4):
+                at = (column + position) & 3
+                card = rest[at] if at < len(rest) else None
+                if card is None:
+                    missing_seen = True
+                elif missing_seen:
+                    return None
+                else:
+                    order.append(card)
+            play = play.with_cards(order)
+    except IllegalPlayError:
+        return None
+    return play, star
+
+
 def _passes_to_end(calls: list[_Entry]) -> int:
     """Passes still needed to end an auction known only as a list of calls."""
     trailing = 0
@@ -1271,6 +1602,18 @@ def _passes_to_end(calls: list[_Entry]) -> int:
 
 def _tag_order(item: tuple[str, str]) -> tuple[int, str]:
     return (_MANDATORY_INDEX.get(item[0], 99), item[0])
+
+
+def _in_tag_order(tags: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """The tags sorted as _tag_order sorts them: the mandatory tags in their order, then the
+    others by name (sorting by name first, then moving the few mandatory ones to the front)."""
+    by_name = sorted(tags.items())  # the names differ, so the values are never compared
+    if tags.keys().isdisjoint(_MANDATORY_INDEX):
+        return tuple(by_name)
+    return tuple(sorted(by_name, key=_tag_order))
+
+
+_first = itemgetter(0)
 
 
 def _escape(value: str) -> str:

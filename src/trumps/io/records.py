@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from trumps.core.auction import Auction
 from trumps.core.calls import Call
 from trumps.core.cards import Card
 from trumps.core.contract import Contract
 from trumps.core.deal import Deal
 from trumps.core.errors import TrumpsError
+from trumps.core.play import PlayState
 from trumps.core.seats import Seat, Vulnerability
 
 
@@ -24,6 +26,26 @@ class AnnotatedCall:
     call: Call
     alert: bool = False
     note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LawsChecked:
+    """The auction and play a reader already ran through the core's laws while reading.
+
+    ``auction`` is the legal :class:`~trumps.core.auction.Auction` that ``calls`` make from
+    ``dealer`` (None when not checked or not legal); ``play`` is the legal
+    :class:`~trumps.core.play.PlayState` that ``cards`` reach from ``deal`` in
+    ``play.contract`` (None likewise). :func:`trumps.io.replay.replay` uses them instead of
+    running the same laws again, but only for a record that still holds these very ``calls``,
+    ``dealer``, ``cards`` and ``deal`` (compared by identity) and is played in that contract.
+    """
+
+    dealer: Seat | None = None
+    calls: tuple[AnnotatedCall, ...] = ()
+    auction: Auction | None = None
+    deal: Deal | None = None
+    cards: tuple[Card, ...] = ()
+    play: PlayState | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +81,8 @@ class GameRecord:
     # thing are equal wherever they were read (a round trip through a writer moves lines).
     source_line: int | None = field(default=None, compare=False)
     extra: tuple[tuple[str, str], ...] = field(default=())
+    # Work a reader already did (see LawsChecked): a cache, not content, so never compared.
+    checked: LawsChecked | None = field(default=None, compare=False, repr=False)
 
     def tag(self, name: str) -> str | None:
         """The value of another tag kept from the file, or None."""
@@ -66,6 +90,75 @@ class GameRecord:
             if key == name:
                 return value
         return None
+
+
+class _GameRecordBuilder:
+    """GameRecord's slot layout without the frozen guard (see :func:`_make_game_record`)."""
+
+    __slots__ = ("deal", "dealer", "vulnerability", "board", "room", "event", "site", "date", "players",
+                 "calls", "cards", "claim", "contract", "passed_out", "declarer", "result", "score_ns",
+                 "tags", "source_line", "extra", "checked")
+    deal: Deal | None
+    dealer: Seat | None
+    vulnerability: Vulnerability
+    board: int | None
+    room: str | None
+    event: str
+    site: str
+    date: str
+    players: tuple[str, str, str, str]
+    calls: tuple[AnnotatedCall, ...]
+    cards: tuple[Card, ...]
+    claim: int | None
+    contract: Contract | None
+    passed_out: bool
+    declarer: Seat | None
+    result: int | None
+    score_ns: int | None
+    tags: tuple[tuple[str, str], ...]
+    source_line: int | None
+    extra: tuple[tuple[str, str], ...]
+    checked: LawsChecked | None
+
+
+def _make_game_record(deal: Deal | None, dealer: Seat | None, vulnerability: Vulnerability, board: int | None,
+                      room: str | None, event: str, site: str, date: str, players: tuple[str, str, str, str],
+                      calls: tuple[AnnotatedCall, ...], cards: tuple[Card, ...], claim: int | None,
+                      contract: Contract | None, passed_out: bool, declarer: Seat | None, result: int | None,
+                      score_ns: int | None, tags: tuple[tuple[str, str], ...], source_line: int | None,
+                      extra: tuple[tuple[str, str], ...], checked: LawsChecked | None) -> GameRecord:
+    """The GameRecord of these fields, as ``GameRecord(...)`` makes it (it checks nothing) but
+    faster, for the readers: the fields are set on a builder with GameRecord's slots, whose class
+    then becomes GameRecord (a frozen dataclass's __init__ stores each field the slow way)."""
+    record = _new(_GameRecordBuilder)
+    record.deal = deal
+    record.dealer = dealer
+    record.vulnerability = vulnerability
+    record.board = board
+    record.room = room
+    record.event = event
+    record.site = site
+    record.date = date
+    record.players = players
+    record.calls = calls
+    record.cards = cards
+    record.claim = claim
+    record.contract = contract
+    record.passed_out = passed_out
+    record.declarer = declarer
+    record.result = result
+    record.score_ns = score_ns
+    record.tags = tags
+    record.source_line = source_line
+    record.extra = extra
+    record.checked = checked
+    record.__class__ = GameRecord  # type: ignore[assignment]
+    return record  # type: ignore[return-value]
+
+
+_new = object.__new__
+if _GameRecordBuilder.__slots__ != GameRecord.__slots__:
+    raise RuntimeError("the builder's slots must match GameRecord's, field for field")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,21 @@
 """Replay a recorded game under the laws and check it against what the record says.
 
 :func:`replay` runs a :class:`~trumps.io.records.GameRecord`'s auction and play through the
-core's rules (:class:`~trumps.core.auction.Auction`, :class:`~trumps.core.table.TableState`)
-and reports, in a :class:`ReplayOutcome`, whether every call and card was legal and where
-the record disagrees with itself: a recorded Contract/Declarer that is not what the auction
-reached, a Result that the play and claim do not give, a Score that duplicate scoring
+core's rules (:class:`~trumps.core.auction.Auction`, :class:`~trumps.core.play.PlayState`, with
+the table's refusals: no call after the auction, no card after the 13th trick) and reports,
+in a :class:`ReplayOutcome`, whether every call and card was legal and where the record
+disagrees with itself: a recorded Contract/Declarer that is not what the auction reached, a
+Result that the play and claim do not give, a Score that duplicate scoring
 (:mod:`trumps.scoring.duplicate`) does not give.
 
 Which contract the cards are played in: the recorded one when there is one (a record whose
 auction disagrees with its Contract tag gets an error, and its play is still checked against
 the contract the players actually played), else the auction's. A record with a contract but
-no complete auction is played after a stand-in auction that reaches that contract.
+no complete auction is played as after an auction that reaches that contract.
+
+A record that a reader has already run through these laws while reading carries them
+(:class:`~trumps.io.records.LawsChecked`, the PBN reader's): the replay then takes the auction
+and play it reached instead of running the same laws again, and checks the rest as always.
 """
 
 from __future__ import annotations
@@ -18,12 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trumps.core.auction import Auction
-from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Call, bid
-from trumps.core.contract import Contract, Doubling, HandResult
+from trumps.core.cards import Card
+from trumps.core.contract import Contract, HandResult
 from trumps.core.errors import TrumpsError
+from trumps.core.play import PlayState
 from trumps.core.seats import Seat
-from trumps.core.table import CallAction, CardAction, Phase, TableState
-from trumps.io.records import GameRecord
+from trumps.io.records import AnnotatedCall, GameRecord
 from trumps.scoring.duplicate import score_ns as duplicate_score_ns
 
 __all__ = ["ReplayOutcome", "replay"]
@@ -55,48 +60,30 @@ class ReplayOutcome:
     hand_contract: Contract | None = None
 
 
-def _stand_in_calls(dealer: Seat, contract: Contract) -> list[Call]:
-    """An auction from ``dealer`` that ends in ``contract``: passes, the bid, X/XX, three passes."""
-    calls: list[Call] = []
-    seat = dealer
-    while seat is not contract.declarer:
-        calls.append(PASS)
-        seat = seat.lho
-    calls.append(bid(contract.level, contract.strain))
-    if contract.doubling is not Doubling.UNDOUBLED:
-        calls.append(DOUBLE)  # by declarer's left-hand opponent
-        if contract.doubling is Doubling.REDOUBLED:
-            calls.append(REDOUBLE)  # by dummy
-    calls.extend((PASS, PASS, PASS))
-    return calls
-
-
 def replay(record: GameRecord) -> ReplayOutcome:
     """Replay ``record``'s auction and play under the laws and check its Contract, Result and Score."""
     errors: list[str] = []
     legal = True
     dealer = record.dealer
     deal = record.deal
-    # 1. the auction, through the table when the deal is complete (else through Auction alone)
+    # what the reader already ran through the laws, for this record's very calls and cards
+    checked = record.checked
+    # 1. the auction, under the table's rules when the deal is complete (else under Auction's)
     complete_deal = deal is not None and deal.is_complete
-    state: TableState | None = None
-    if complete_deal and dealer is not None:
-        assert deal is not None
-        state = TableState.new(deal, dealer, record.vulnerability)
     auction: Auction | None = None
     if record.calls:
         if dealer is None:
             errors.append("the record has calls but no dealer")
             legal = False
-        elif state is not None:
-            for annotated in record.calls:
-                try:
-                    state = state.apply(CallAction(state.auction.to_call, annotated.call))[0]
-                except TrumpsError as exc:
-                    errors.append(str(exc))
-                    legal = False
-                    break
-            auction = state.auction if legal else None
+        elif checked is not None and checked.auction is not None and checked.calls is record.calls \
+                and checked.dealer is dealer:
+            auction = checked.auction
+        elif complete_deal:
+            auction, error = _table_auction(dealer, record.calls)
+            if error is not None:
+                errors.append(error)
+                legal = False
+                auction = None
         else:
             auction = Auction(dealer)
             for number, annotated in enumerate(record.calls, 1):
@@ -133,7 +120,8 @@ def replay(record: GameRecord) -> ReplayOutcome:
     contract = record.contract if record.contract is not None else reached
     if passed_out and record.contract is None:
         contract = None
-    # 2. the play
+    # 2. the play, in the contract played (after the auction, or after a stand-in auction that
+    # reaches it when the recorded auction does not: the play is the same either way)
     played_tricks = 0
     play_tricks: int | None = None  # declarer's tricks from play + claim, when the hand ended
     declarer_won = 0
@@ -145,35 +133,29 @@ def replay(record: GameRecord) -> ReplayOutcome:
             errors.append("cards were played but the deal is not complete")
             legal = False
         else:
-            if state is None or reached != contract or state.play is None:
-                # no auction reaching the contract played: a stand-in auction that does
-                table_dealer = dealer if dealer is not None else contract.declarer
-                state = TableState.new(deal, table_dealer, record.vulnerability)
-                for call in _stand_in_calls(table_dealer, contract):
-                    state = state.apply(CallAction(state.auction.to_call, call))[0]
-            declarer, dummy = contract.declarer, contract.declarer.partner
-            for number, card in enumerate(record.cards, 1):
-                play = state.play
-                assert play is not None
-                seat = play.to_play
-                try:
-                    state = state.apply(CardAction(declarer if seat is dummy else seat, card))[0]
-                except TrumpsError as exc:
-                    errors.append(f"card {number} ({card} by {seat.letter}): {exc}")
+            play: PlayState | None = None
+            if checked is not None and checked.play is not None and checked.cards is record.cards \
+                    and checked.deal is deal and checked.play.contract == contract:
+                play = checked.play
+            else:
+                play, error = _table_play(PlayState.start(deal, contract), record.cards)
+                if error is not None:
+                    errors.append(error)
                     legal = False
-                    break
-            play = state.play
-            assert play is not None
             played_tricks = len(play.tricks)
             declarer_won = play.declarer_tricks
-            if legal and record.claim is not None and state.phase is Phase.PLAY:
-                try:
-                    state = state.with_agreed_claim(record.claim)
-                except TrumpsError as exc:
-                    errors.append(f"claim of {record.claim} tricks: {exc}")
+            if play.is_complete:
+                play_tricks = declarer_won
+            elif legal and record.claim is not None:
+                # declarer claims and both defenders agree (TableState.with_agreed_claim's checks)
+                low = declarer_won
+                high = low + play.remaining_tricks()
+                if low <= record.claim <= high:
+                    play_tricks = record.claim
+                else:
+                    errors.append(f"claim of {record.claim} tricks: a claim now must be between {low} and "
+                                  f"{high} tricks, not {record.claim}")
                     legal = False
-            if state.phase is Phase.DONE:
-                play_tricks = state.result_tricks
     # 3. the result
     tricks = record.result
     if contract is not None and tricks is not None and legal and deal is not None and deal.is_complete \
@@ -202,6 +184,43 @@ def replay(record: GameRecord) -> ReplayOutcome:
         tricks=tricks, played_tricks=played_tricks, legal=legal, errors=tuple(errors), score_ns=score,
         hand_contract=contract,
     )
+
+
+def _table_auction(dealer: Seat, calls: tuple[AnnotatedCall, ...]) -> tuple[Auction, str | None]:
+    """The calls made at a table from ``dealer``: the auction, and the table's error for the first
+    call refused (``TableState.apply``'s message: a call after the end is out of the auction)."""
+    auction = Auction(dealer)
+    for annotated in calls:
+        if auction.is_complete:
+            return auction, f"{auction.to_call.full_name} cannot call: the auction is over"
+        try:
+            auction = auction.with_call(annotated.call)
+        except TrumpsError as exc:
+            return auction, str(exc)
+    return auction, None
+
+
+def _table_play(play: PlayState, cards: tuple[Card, ...]) -> tuple[PlayState, str | None]:
+    """The cards played at a table from ``play``: the play, and the replay's error for the first
+    card refused (as ``TableState.apply`` refuses it, declarer choosing dummy's cards)."""
+    try:
+        return play.with_cards(cards), None
+    except TrumpsError:
+        pass
+    # one card at a time, to find the card refused and say why
+    declarer = play.contract.declarer
+    dummy = declarer.partner
+    for number, card in enumerate(cards, 1):
+        seat = play.to_play
+        if play.is_complete:
+            chooser = declarer if seat is dummy else seat
+            return play, f"card {number} ({card} by {seat.letter}): {chooser.full_name} cannot play a card " \
+                         "during the done"
+        try:
+            play = play.with_card(card)
+        except TrumpsError as exc:
+            return play, f"card {number} ({card} by {seat.letter}): {exc}"
+    raise AssertionError("with_cards refused a play that with_card accepts")  # pragma: no cover
 
 
 def _describe(contract: Contract | None, tricks: int | None) -> str:

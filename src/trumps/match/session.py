@@ -5,6 +5,15 @@ where) and the list of :class:`SessionAction` values applied to it. The deals co
 the seed and never leave the server side: a player sees a deal only through
 :meth:`SessionState.view_for`. ``SessionState.replay(spec, log)`` rebuilds any state
 exactly, which is what storage relies on to resume after a crash.
+
+Three-handed sessions (the `auction-classic` house option ``three_handed``; the table rules
+are in :mod:`trumps.core.three_handed`): three players at N, E and S, West's hand dealt face
+down. Each hand is a :class:`~trumps.core.three_handed.ThreeHandedTable`; the sheet is a
+:class:`~trumps.scoring.three_handed.ThreeHandedLedger` (each player for himself): the
+declaring side's entries go to the player who declared, each entry of the defending side
+to both other players, whatever places they sat in for the play. Passed-out hands and the
+dealer rotation follow the rule set (auction-classic: the same dealer deals again); the
+deal passes over all four seats, West included: West's deal just means West "passes" first.
 """
 
 from __future__ import annotations
@@ -27,10 +36,12 @@ from trumps.core.table import (
     SettleAction,
     TableState,
 )
+from trumps.core.three_handed import ThreeHandedTable
 from trumps.rules import find_rules
 from trumps.rules.registry import MatchForm, PassedOut, RuleSet
 from trumps.scoring import imps, score
 from trumps.scoring.ledger import RubberLedger
+from trumps.scoring.three_handed import PLAYERS, ThreeHandedLedger, credit
 
 TEAM_BOARDS = 4
 """RULES.md `duplicate`: a match of 4 boards."""
@@ -91,9 +102,16 @@ class SessionSpec:
             raise TrumpsError(f"{rules.name} needs {wanted} seats, not {len(self.seats)}")
         if rules.match_form is MatchForm.TEAM and self.practice:
             raise TrumpsError("a team match is never a practice table (no undo)")
-        options = rules.options
-        if options is not None and options.three_handed:
-            raise TrumpsError("three-handed play is not available yet")
+
+    def player_seats(self) -> tuple[Seat, ...]:
+        """The seats where someone (a person or a bot) sits: N, E, S in three-handed play."""
+        return PLAYERS if self.three_handed else (Seat.N, Seat.E, Seat.S, Seat.W)
+
+    @property
+    def three_handed(self) -> bool:
+        """True for three-handed play (three players at N, E, S; West's hand face down)."""
+        options = self.rule_set().options
+        return options is not None and options.three_handed
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +203,8 @@ class SessionState:
     hand_number: int
     rulings: tuple[Ruling, ...] = ()
     log: tuple[SessionAction, ...] = field(default=())
+    players_ledger: ThreeHandedLedger | None = None
+    """The three-handed sheet (each player for himself); ``ledger`` is None then."""
 
     # construction -----------------------------------------------------------------
     @classmethod
@@ -197,9 +217,16 @@ class SessionState:
             return cls(spec, rules, slots, None, Seat.N, 1)
         # RULES.md, common: first dealer by lot
         dealer = Seat(random.Random(f"{spec.seed}:first-dealer").randrange(4))
-        ledger = rules.new_ledger()
-        state = cls(spec, rules, (TableSlot(None),), ledger, dealer, 1)
-        return replace(state, tables=(TableSlot(state._rubber_table(1, dealer, ledger)),))
+        options = rules.options
+        if options is not None and options.three_handed:
+            sheet = ThreeHandedLedger(options.game_target, options.fixed_hands)
+            state = cls(spec, rules, (TableSlot(None),), None, dealer, 1, players_ledger=sheet)
+            vulnerability = Vulnerability.NONE
+        else:
+            ledger = rules.new_ledger()
+            state = cls(spec, rules, (TableSlot(None),), ledger, dealer, 1)
+            vulnerability = ledger.vulnerability
+        return replace(state, tables=(TableSlot(state._rubber_table(1, dealer, vulnerability)),))
 
     @classmethod
     def replay(cls, spec: SessionSpec, log: tuple[SessionAction, ...] | list[SessionAction]) -> SessionState:
@@ -220,17 +247,24 @@ class SessionState:
         return TableState.new(SessionState.team_deal(spec, board), board_dealer(board),
                               board_vulnerability(board))
 
-    def _rubber_table(self, hand_number: int, dealer: Seat, ledger: RubberLedger) -> TableState:
+    def _rubber_table(self, hand_number: int, dealer: Seat, vulnerability: Vulnerability) -> TableState:
         deal = Deal.random(random.Random(f"{self.spec.seed}:hand:{hand_number}"))
         options = self.rules.options
         open_hands = options is not None and options.open_hands
-        return TableState.new(deal, dealer, ledger.vulnerability, open_hands=open_hands)
+        if self.players_ledger is not None:
+            return ThreeHandedTable.new(deal, dealer, vulnerability, open_hands=open_hands)
+        return TableState.new(deal, dealer, vulnerability, open_hands=open_hands)
 
     # queries ----------------------------------------------------------------------
     @property
     def is_team(self) -> bool:
         """True for the two-table team match."""
         return self.rules.match_form is MatchForm.TEAM
+
+    @property
+    def is_three_handed(self) -> bool:
+        """True for a three-handed session (see the module's docstring)."""
+        return self.players_ledger is not None
 
     @property
     def finished(self) -> bool:
@@ -330,8 +364,7 @@ class SessionState:
                 break
         if last is None:
             raise IllegalActionError(f"{action.seat.full_name} has no call or card to take back in this hand")
-        rebuilt = TableState.replay(current.deal, current.dealer, current.vulnerability, actions[:last],
-                                    open_hands=current.open_hands)
+        rebuilt = _fresh_table(current, actions[:last])
         slots = list(self.tables)
         slots[action.table] = replace(self.tables[action.table], current=rebuilt)
         state = replace(self, tables=tuple(slots), log=(*self.log, action))
@@ -353,8 +386,7 @@ class SessionState:
         if action.kind is RulingKind.RESUME:
             return replace(base, log=(*self.log, action)), tuple(events)
         if action.kind is RulingKind.REPLAY_BOARD:
-            fresh = TableState.new(current.deal, current.dealer, current.vulnerability,
-                                   open_hands=current.open_hands)
+            fresh = _fresh_table(current, ())
             slots[action.table] = replace(unpaused, current=fresh)
             return replace(base, tables=tuple(slots), log=(*self.log, action)), tuple(events)
         if action.tricks is None:
@@ -398,6 +430,8 @@ class SessionState:
 
     def _rubber_hand_done(self, slot: TableSlot, done: TableState, log: tuple[SessionAction, ...],
                           events: list[SessionEvent]) -> tuple[SessionState, tuple[SessionEvent, ...]]:
+        if self.players_ledger is not None:
+            return self._three_handed_hand_done(slot, done, log, events)
         assert self.ledger is not None
         result = done.result()
         assert result is not None
@@ -412,11 +446,48 @@ class SessionState:
         number = self.hand_number + 1
         current = None
         if not ledger.finished and number <= MAX_RUBBER_HANDS:
-            current = self._rubber_table(number, dealer, ledger)
+            current = self._rubber_table(number, dealer, ledger.vulnerability)
         state = replace(self, tables=(TableSlot(current, finished),), ledger=ledger, dealer=dealer,
                         hand_number=number, log=log)
         if current is None:
             outcome = ledger.result()
+            events.append(SessionEvent("session_end", 0, detail=(
+                ("winner", outcome.winner), ("margin", outcome.margin))))
+        return state, tuple(events)
+
+    def _three_handed_hand_done(self, slot: TableSlot, done: TableState, log: tuple[SessionAction, ...],
+                                events: list[SessionEvent]) -> tuple[SessionState, tuple[SessionEvent, ...]]:
+        """Score a three-handed hand for the players (trumps.scoring.three_handed)."""
+        sheet = self.players_ledger
+        assert sheet is not None
+        result = done.result()
+        assert result is not None
+        contract = result.contract
+        if contract is None:
+            sheet = sheet.with_hand((), None)
+        else:
+            # the hand is scored on the play deal (declarer with the widow against the two
+            # defenders); the players are identities: declarer keeps his seat, the other two
+            # players defend wherever they sat
+            declarer = contract.declarer
+            others = tuple(p for p in PLAYERS if p is not declarer)
+            entries = credit(self.rules.score_hand(result, done.vulnerability), declarer,
+                             (others[0], others[1]), contract.side)
+            sheet = sheet.with_hand(entries, declarer)
+        finished = (*slot.finished, done)
+        dealer = self.dealer
+        if not (result.passed_out and self.rules.passed_out is PassedOut.SAME_DEALER):
+            dealer = dealer.lho  # the deal passes over all four seats, West's included
+        events.append(SessionEvent("hand_scored", 0, detail=(
+            ("hand", self.hand_number), ("entries", tuple(e.to_json() for e in sheet.hands[-1].entries)))))
+        number = self.hand_number + 1
+        current = None
+        if not sheet.finished and number <= MAX_RUBBER_HANDS:
+            current = self._rubber_table(number, dealer, Vulnerability.NONE)
+        state = replace(self, tables=(TableSlot(current, finished),), players_ledger=sheet, dealer=dealer,
+                        hand_number=number, log=log)
+        if current is None:
+            outcome = sheet.result()
             events.append(SessionEvent("session_end", 0, detail=(
                 ("winner", outcome.winner), ("margin", outcome.margin))))
         return state, tuple(events)
@@ -441,3 +512,12 @@ class SessionState:
         ns_team = "A" if table == 0 else "B"
         other = "B" if ns_team == "A" else "A"
         return ns_team if seat.side is Side.NS else other
+
+
+def _fresh_table(current: TableState, actions: tuple[Action, ...]) -> TableState:
+    """The same hand dealt again and replayed through ``actions`` (undo, a replayed board)."""
+    if isinstance(current, ThreeHandedTable):
+        return ThreeHandedTable.replay(current.dealt_deal, current.dealer, current.vulnerability, actions,
+                                       open_hands=current.open_hands)
+    return TableState.replay(current.deal, current.dealer, current.vulnerability, actions,
+                             open_hands=current.open_hands)

@@ -23,8 +23,8 @@ from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
+from trumps.bots.factory import BOT_KINDS
 from trumps.core.errors import TrumpsError
-from trumps.core.seats import Seat
 from trumps.io import lin, pbn
 from trumps.io.actions import MessageError
 from trumps.match.session import SeatKind, SessionSpec
@@ -103,7 +103,7 @@ def session_links(live: LiveTable) -> SessionLinks:
     state = live.state
     seats = []
     for table in range(state.spec.tables):
-        for seat in Seat:
+        for seat in state.spec.player_seats():  # three-handed: West's hand is face down, no link
             key = seat_key(table, seat)
             token = live.tokens.get(key)
             kind = state.spec.kind_of(table, seat)
@@ -118,10 +118,12 @@ def session_links(live: LiveTable) -> SessionLinks:
 
 
 def create_app(database_url: str | None = None, *, bot_delay: float = 0.3,
-               store: SessionStore | None = None) -> FastAPI:
+               store: SessionStore | None = None, bot_kind: str = "strong") -> FastAPI:
     """The application over a session store (``database_url``: SQLAlchemy URL; default SQLite)."""
     the_store = store if store is not None else SessionStore(database_url)
-    hub = TableHub(the_store, bot_delay=bot_delay)
+    if bot_kind not in BOT_KINDS:
+        raise ValueError(f"bot_kind must be one of {BOT_KINDS}, not {bot_kind!r}")
+    hub = TableHub(the_store, bot_delay=bot_delay, bot_kind=bot_kind)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

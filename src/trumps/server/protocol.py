@@ -219,6 +219,11 @@ class TableView(BaseModel):
     can_answer_claim: bool
     can_undo: bool
     paused_by: SeatLetter | None = Field(description="a seat that called the director; play waits")
+    position: SeatLetter | None = Field(
+        default=None, description="three-handed: where the viewer sits for this hand (West's place when the "
+                                  "widow moved opposite declarer); the view's seats are positions")
+    widow: SeatLetter | None = Field(
+        default=None, description="three-handed: where the face-down hand (the widow) lies now")
 
 
 class SessionInfo(BaseModel):
@@ -249,7 +254,8 @@ class SeatInfo(BaseModel):
     key: str
     table: int
     seat: SeatLetter
-    kind: SeatKindName
+    kind: SeatKindName | Literal["widow"] = Field(
+        description="'widow': three-handed West, the face-down hand")
     team: str | None
 
 

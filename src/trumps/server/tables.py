@@ -24,12 +24,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from trumps.bots.base import Bot
-from trumps.bots.simple import SimpleBot, explain_call
+from trumps.bots.bidding import explain_call
+from trumps.bots.factory import make_bot
 from trumps.core.errors import TrumpsError
 from trumps.core.seats import Seat
 from trumps.core.table import CallAction, CardAction, ClaimAnswer
 from trumps.io.actions import MessageError, action_from_json, action_to_json
-from trumps.match.driver import bot_action
+from trumps.match.driver import bot_action, bot_to_act
 from trumps.match.session import Move, SeatKind, SessionAction, SessionSpec, SessionState
 from trumps.server.protocol import Hint, View
 from trumps.server.views import ORGANISER_KEY, SPECTATOR_KEY, Role, Viewer, build_view, seat_key
@@ -94,7 +95,7 @@ def new_tokens(spec: SessionSpec) -> dict[str, str]:
     """A secret token per person seat, one for spectators and one for the organiser."""
     tokens = {}
     for table in range(spec.tables):
-        for seat in Seat:
+        for seat in spec.player_seats():  # three-handed: nobody sits at West
             if spec.kind_of(table, seat) is SeatKind.PERSON:
                 tokens[seat_key(table, seat)] = secrets.token_urlsafe(18)
     tokens[SPECTATOR_KEY] = secrets.token_urlsafe(18)
@@ -114,8 +115,8 @@ class LiveTable:
         self.lock = asyncio.Lock()
         self.subscribers: set[Subscriber] = set()
         self._bots: dict[tuple[int, Seat], Bot] = {
-            (table, seat): SimpleBot(f"{state.spec.seed}:{table}:{seat.letter}")
-            for table in range(state.spec.tables) for seat in Seat
+            (table, seat): make_bot(hub.bot_kind, f"{state.spec.seed}:{table}:{seat.letter}", state.rules)
+            for table in range(state.spec.tables) for seat in state.spec.player_seats()
             if state.spec.kind_of(table, seat) is SeatKind.BOT}
         self._table_actions = [0] * state.spec.tables
         for action in state.log:
@@ -245,7 +246,7 @@ class LiveTable:
         if not self.state.spec.practice:
             raise TrumpsError("hints are only given at practice tables")
         seat = viewer.seat
-        bot = SimpleBot(f"hint:{self.state.spec.seed}")
+        bot = make_bot(self.hub.bot_kind, f"hint:{self.state.spec.seed}", self.state.rules)
         action = bot_action(self.state, viewer.table,
                             lambda table, at: bot if (table, at) == (viewer.table, seat) else None)
         if action is None:
@@ -258,7 +259,7 @@ class LiveTable:
         current = self.state.table(viewer.table)
         if isinstance(inner, CallAction) and current is not None:
             calls = (*current.auction.calls, inner.call)
-            text = f"{inner.call}: {explain_call(calls, current.dealer, len(calls) - 1)}"
+            text = f"{inner.call}: {explain_call(calls, current.dealer, len(calls) - 1, self.state.rules)}"
         elif isinstance(inner, CardAction):
             text = f"play {inner.card}"
         elif isinstance(inner, ClaimAnswer):
@@ -277,7 +278,7 @@ class LiveTable:
         for table in range(len(self.state.tables)):
             if table in self._bot_tasks:
                 continue
-            if bot_action(self.state, table, self._bot_for) is None:
+            if bot_to_act(self.state, table, self._bot_for) is None:
                 continue
             self._bot_tasks[table] = asyncio.get_running_loop().create_task(self._run_bots(table))
 
@@ -286,14 +287,18 @@ class LiveTable:
         try:
             while not self.closed:
                 async with self.lock:
-                    if bot_action(self.state, table, self._bot_for) is None:
+                    snapshot = self.state
+                    if bot_to_act(snapshot, table, self._bot_for) is None:
                         self._bot_tasks.pop(table, None)
                         return
                 if self.hub.bot_delay > 0:
                     await asyncio.sleep(self.hub.bot_delay)
+                # a strong bot thinks for a while (DDS): decide on the immutable snapshot in a thread,
+                # so the server keeps serving; apply only if this table has not moved meanwhile
+                action = await asyncio.to_thread(bot_action, snapshot, table, self._bot_for)
                 async with self.lock:
-                    action = bot_action(self.state, table, self._bot_for)  # again: the state may have moved
-                    if action is not None:
+                    unchanged = (self.state.tables[table] is snapshot.tables[table])
+                    if action is not None and unchanged:
                         await self._commit(action)
                 if self.hub.bot_delay <= 0:
                     await asyncio.sleep(0)  # let people and other tables in between bot actions
@@ -318,9 +323,10 @@ class LiveTable:
 class TableHub:
     """Every live session of one server process, created or loaded from the store on first access."""
 
-    def __init__(self, store: SessionStore, *, bot_delay: float = 0.3) -> None:
+    def __init__(self, store: SessionStore, *, bot_delay: float = 0.3, bot_kind: str = "strong") -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.bot_kind = bot_kind
         self.tables: dict[str, LiveTable] = {}
         self._load_lock = asyncio.Lock()
 

@@ -12,15 +12,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
 
-from trumps.bots.simple import explain_call
+from trumps.bots.bidding import explain_call
 from trumps.core.calls import Call
 from trumps.core.cards import Card, CardSet, Suit
 from trumps.core.contract import Contract
 from trumps.core.seats import Seat, Side
 from trumps.core.table import CallAction, CardAction, Phase, SeatView, SettleAction, TableState
+from trumps.core.three_handed import PLAYERS, ThreeHandedTable
 from trumps.io.export import ROOMS, hand_record
 from trumps.io.records import GameRecord
 from trumps.match.session import TEAM_BOARDS, SeatKind, SessionState
+from trumps.rules.registry import RuleSet
 from trumps.scoring import score
 from trumps.server.protocol import (
     BoardRow,
@@ -122,10 +124,10 @@ def contract_info(contract: Contract | None) -> ContractInfo | None:
                         dummy=letter(contract.declarer.partner))
 
 
-def auction_entries(calls: tuple[Call, ...], dealer: Seat) -> list[CallEntry]:
+def auction_entries(calls: tuple[Call, ...], dealer: Seat, rules: RuleSet | None = None) -> list[CallEntry]:
     """Each call with its seat and its explanation (partnership agreements are open to all)."""
     return [CallEntry(seat=letter(dealer.offset(index)), call=str(call),
-                      explanation=explain_call(calls, dealer, index))
+                      explanation=explain_call(calls, dealer, index, rules))
             for index, call in enumerate(calls)]
 
 
@@ -149,8 +151,9 @@ def seat_infos(state: SessionState) -> list[SeatInfo]:
     for table in range(state.spec.tables):
         for seat in Seat:
             team = state.team_of(table, seat) if state.is_team else None
-            result.append(SeatInfo(key=seat_key(table, seat), table=table, seat=letter(seat),
-                                   kind=_KINDS[state.spec.kind_of(table, seat)], team=team))
+            kind = _KINDS[state.spec.kind_of(table, seat)] if seat in state.spec.player_seats() else "widow"
+            result.append(SeatInfo(key=seat_key(table, seat), table=table, seat=letter(seat), kind=kind,
+                                   team=team))
     return result
 
 
@@ -185,11 +188,20 @@ def table_view(state: SessionState, viewer: Viewer) -> TableView | None:
     legal_cards = [] if paused else [str(card) for card in reversed(view.legal_cards)]
     claim = None
     waiting: tuple[Seat, ...] = ()
+    position = widow = None
+    if isinstance(current, ThreeHandedTable):
+        # three-handed: the view's seats are positions; say where the viewer and the widow are
+        widow = letter(current.widow_position)
+        if seat in PLAYERS:
+            position = letter(current.position_of(seat))
     if view.claim is not None:
-        waiting = current.claim_waiting_on()
+        waiting = current.claim_waiting_on()  # players (identities)
+        shown = waiting
+        if isinstance(current, ThreeHandedTable):
+            shown = tuple(current.position_of(s) for s in waiting)
         claim = ClaimInfo(seat=letter(view.claim.seat), tricks=view.claim.tricks,
                           accepted_by=[letter(s) for s in sorted(view.claim.accepted_by)],
-                          waiting_on=[letter(s) for s in waiting])
+                          waiting_on=[letter(s) for s in shown])
     contract = view.contract
     can_claim = (not paused and seat is not None and view.phase is Phase.PLAY and contract is not None
                  and contract.declarer == seat)
@@ -200,15 +212,32 @@ def table_view(state: SessionState, viewer: Viewer) -> TableView | None:
         table=table, room=ROOMS[table] if state.is_team else None, hand=hand_number(state, table),
         board=hand_number(state, table) if state.is_team else None,
         phase=_PHASES[view.phase], dealer=letter(view.dealer),
-        vulnerability=view.vulnerability.key, auction=auction_entries(view.calls, view.dealer),
+        vulnerability=view.vulnerability.key, auction=auction_entries(view.calls, view.dealer, state.rules),
         contract=contract_info(contract), hands=seat_hands(view.hands), open_hands=current.open_hands,
         trick=[played(s, c) for s, c in view.current_trick], tricks=trick_entries(view.tricks),
         tricks_won=SidePair(ns=view.tricks_won[0], ew=view.tricks_won[1]),
         to_act=_letter(view.to_act), controller=_letter(view.controller), your_turn=your_turn,
         legal_calls=legal_calls if your_turn else [], legal_cards=legal_cards if your_turn else [],
         can_claim=can_claim, claim=claim, can_answer_claim=can_answer, can_undo=can_undo,
-        paused_by=_letter(slot.paused_by),
+        paused_by=_letter(slot.paused_by), position=position, widow=widow,
     )
+
+
+def three_handed_sheet(state: SessionState) -> dict[str, Any]:
+    """The three-handed scoresheet: one column per player (N, E, S), hand by hand, and the result."""
+    sheet = state.players_ledger
+    assert sheet is not None
+    hands = []
+    for hand in sheet.hands:
+        hands.append({
+            "number": hand.number, "game": hand.game,
+            "declarer": None if hand.declarer is None else hand.declarer.letter,
+            "entries": [e.to_json() for e in hand.entries],
+            "points": {p.letter: sum(e.points for e in hand.entries if e.player is p) for p in PLAYERS},
+            "game_won_by": None if hand.game_won_by is None else hand.game_won_by.letter,
+        })
+    return {"form": "three_handed", "players": [p.letter for p in PLAYERS], "hands": hands,
+            "result": sheet.result().to_json()}
 
 
 def match_board(state: SessionState) -> MatchBoard:
@@ -234,6 +263,10 @@ def build_view(state: SessionState, session_id: str, viewer: Viewer, event: int)
     match = None
     if state.is_team:
         match = match_board(state)
+    elif state.players_ledger is not None:
+        scoresheet = three_handed_sheet(state)
+        if state.finished:
+            result = state.players_ledger.result().to_json()
     else:
         assert state.ledger is not None
         scoresheet = state.ledger.scoresheet().to_json()
@@ -288,13 +321,15 @@ def _room_play(state: SessionState, table: int, number: int, done: TableState) -
     score_ns = None
     if state.is_team:
         score_ns = score(state.rules, result, done.vulnerability).score_ns
+    elif state.players_ledger is not None:
+        entries = [e.to_json() for e in state.players_ledger.hands[number - 1].entries]
     else:
         assert state.ledger is not None
         hand = state.ledger.hands[number - 1]
         entries = [e.to_json() for e in hand.all_entries]
         score_ns = sum(e.points if e.side is Side.NS else -e.points for e in hand.all_entries)
     return RoomPlay(table=table, room=ROOMS[table] if state.is_team else None,
-                    auction=auction_entries(done.auction.calls, done.dealer),
+                    auction=auction_entries(done.auction.calls, done.dealer, state.rules),
                     contract=contract_info(done.contract),
                     tricks=trick_entries(play.tricks if play is not None else ()),
                     unfinished_trick=unfinished,

@@ -20,9 +20,15 @@ function renderRuleChoices() {
     ' ', t(`rules_${name.replace('-', '_')}`))));
 }
 
-/** Seat selectors: 4 for the rubber forms, 8 (two rooms) for a team match. */
+function threeHanded() {
+  return chosenRules() === 'auction-classic' && form.elements.three_handed.checked;
+}
+
+/** Seat selectors: 4 for the rubber forms, 8 (two rooms) for a team match; three-handed play:
+ *  N, E, S, and West shown as the face-down hand (the widow), which nobody takes. */
 function renderSeats() {
   const team = chosenRules() === 'duplicate';
+  const three = threeHanded();
   const previous = Object.fromEntries([...form.querySelectorAll('select[data-seat]')].map((s) => [s.dataset.seat, s.value]));
   const tables = team ? [0, 1] : [0];
   fill(document.getElementById('seat-choices'), tables.map((table) => h('div', { class: 'seat-group' },
@@ -31,6 +37,11 @@ function renderSeats() {
       const key = `${table + 1}${seat}`;
       const value = previous[key] || (key === '1N' ? 'person' : 'bot');
       const team_ = team ? ` (${(table === 0) === (seat === 'N' || seat === 'S') ? 'A' : 'B'})` : '';
+      if (three && seat === 'W') {
+        return h('label', { class: 'seat-choice widow' }, h('span', {}, t(`seat_${seat}`)),
+          h('select', { 'data-seat': key, name: `seat-${key}`, disabled: true, 'data-widow': 'true' },
+            h('option', { value: 'bot', selected: true }, t('face_down_hand'))));
+      }
       return h('label', { class: 'seat-choice' }, h('span', {}, t(`seat_${seat}`) + team_),
         h('select', { 'data-seat': key, name: `seat-${key}` },
           ['person', 'bot'].map((kind) => h('option', { value: kind, selected: kind === value }, t(`seat_kind_${kind}`)))));
@@ -53,6 +64,7 @@ function requestBody() {
     if (e.capped_penalties.checked) options.capped_penalties = true;
     if (e.open_hands.checked) options.open_hands = true;
     if (e.fixed_hands.value) options.fixed_hands = Number(e.fixed_hands.value);
+    if (e.three_handed.checked) options.three_handed = true;
     body.options = options;
   }
   if (rules !== 'duplicate') body.practice = form.elements.practice.checked;
@@ -151,5 +163,6 @@ function render() {
 
 languageSwitch(document.getElementById('lang'), render);
 form.addEventListener('submit', create);
+form.elements.three_handed.addEventListener('change', renderSeats);
 document.getElementById('refresh').addEventListener('click', loadSessions);
 render();

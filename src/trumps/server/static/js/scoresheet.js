@@ -8,6 +8,7 @@ import { t } from './i18n.js';
 /** The score panel's content for a view: a scoresheet (rubber forms) or the IMP board (team). */
 export function scorePanel(view) {
   if (view.match) return impBoard(view.match, view.you.team);
+  if (view.scoresheet && view.scoresheet.form === 'three_handed') return threeHandedSheet(view.scoresheet);
   if (view.scoresheet) return scoresheet(view.scoresheet, view.result, weSide(view));
   return null;
 }
@@ -61,6 +62,25 @@ function scoresheet(sheet, result, we) {
       t('games_score', { we: games[we], they: games[they] }), h('br'), verdict));
   }
   return h('div', { class: 'scoresheet-wrap' }, h('h2', {}, t('scoresheet')), h('div', { class: 'scoresheet', id: 'scoresheet' }, rows));
+}
+
+/** Three-handed play: each player for himself, one column per player (N, E, S), hand by hand. */
+function threeHandedSheet(sheet) {
+  const players = sheet.players;
+  const head = h('tr', {}, h('th', {}, '#'), players.map((p) => h('th', {}, t(`seat_${p}`))));
+  const rows = sheet.hands.map((hand) => h('tr', { class: hand.game_won_by ? 'won' : '' },
+    h('td', {}, String(hand.number)), players.map((p) => h('td', {}, String(hand.points[p])))));
+  const result = sheet.result;
+  const totals = h('tr', { class: 'sheet-totals' }, h('th', {}, t('totals')),
+    players.map((p) => h('th', { 'data-total': p }, String(result.totals[p]))));
+  let verdict;
+  if (result.needs_extra_hand) verdict = t('extra_hand');
+  else if (result.winner === 'tie') verdict = t('rubber_tie');
+  else verdict = t(result.finished ? 'player_wins' : 'player_leads', { seat: t(`seat_${result.winner}`), margin: result.margin });
+  const games = players.map((p) => `${t(`seat_${p}`)} ${result.games[p]}`).join(' · ');
+  return h('div', { class: 'scoresheet-wrap' }, h('h2', {}, t('scoresheet')),
+    h('table', { class: 'scoresheet three-handed', id: 'scoresheet' }, h('thead', {}, head), h('tbody', {}, rows, totals)),
+    h('p', { class: 'sheet-result', 'data-finished': String(Boolean(result.finished)) }, games, h('br'), verdict));
 }
 
 function impBoard(match, team) {

@@ -25,7 +25,14 @@ const review = new Review($('review'), { session, token, table: watchTable });
 
 const seatName = (seat) => t(`seat_${seat}`);
 const table = () => view && view.table;
-const me = () => (view && view.you.seat) || 'S';
+// Your position at the table: your seat, except in three-handed play, where you may sit at
+// West's place for a hand (the widow moved opposite declarer): table.position says where.
+const me = () => (view && view.table && view.table.position) || (view && view.you.seat) || 'S';
+/** The seat (identity) of whoever sits at a position: three-handed, the moved player sits at West. */
+const identityAt = (pos) => {
+  const current = view && view.table;
+  return current && current.widow && current.widow !== 'W' && pos === 'W' ? current.widow : pos;
+};
 
 /** Where a seat sits on the screen: you at the bottom, your left-hand opponent on the left. */
 function positionOf(seat) {
@@ -113,9 +120,10 @@ function renderSeats() {
   const contract = current.contract;
   for (const seat of ['N', 'E', 'S', 'W']) {
     const area = document.querySelector(`#felt .seat-area[data-pos="${positionOf(seat)}"]`);
-    const info = view.seats.find((s) => s.table === view.you.table && s.seat === seat);
+    const info = view.seats.find((s) => s.table === view.you.table && s.seat === identityAt(seat));
     const tags = [];
-    if (seat === view.you.seat) tags.push(t('you'));
+    if (seat === me()) tags.push(t('you'));
+    else if (current.widow === seat) tags.push(t('face_down_hand'));
     else tags.push(t(info && info.kind === 'bot' ? 'bot' : 'person'));
     if (contract && contract.declarer === seat) tags.push(t('declarer'));
     if (contract && contract.dummy === seat) tags.push(t('dummy'));
@@ -124,9 +132,9 @@ function renderSeats() {
     const mine = current.your_turn && current.to_act === seat && current.legal_cards.length > 0;
     let body;
     if (hand) {
-      const label = seat === view.you.seat ? t('your_hand') : t('hand_of', { seat: seatName(seat) });
+      const label = seat === me() ? t('your_hand') : t('hand_of', { seat: seatName(seat) });
       // Your own hand, and dummy when you are declarer, are buttons (enabled when legal now).
-      const yours = seat === view.you.seat || (contract && contract.dummy === seat && contract.declarer === view.you.seat);
+      const yours = seat === me() || (contract && contract.dummy === seat && contract.declarer === me());
       body = handView(hand, {
         label, playable: yours ? new Set(mine ? current.legal_cards : []) : null,
         onPlay: (card) => act({ type: 'card', card }),
@@ -168,7 +176,7 @@ function renderTurn() {
   if (!current) text = view.session.finished ? t('session_over') : t('table_done');
   else if (current.paused_by) text = t('director_called', { seat: seatName(current.paused_by) });
   else if (current.your_turn && current.phase === 'auction') text = t('your_turn_call');
-  else if (current.your_turn && current.phase === 'play') text = current.to_act === view.you.seat ? t('your_turn_card') : t('your_turn_dummy');
+  else if (current.your_turn && current.phase === 'play') text = current.to_act === me() ? t('your_turn_card') : t('your_turn_dummy');
   else if (current.phase === 'claim' && current.claim) text = t('claim_pending', { seat: seatName(current.claim.seat), n: current.claim.tricks });
   else if (current.controller) text = t('waiting_for', { seat: seatName(current.controller) });
   else text = '';

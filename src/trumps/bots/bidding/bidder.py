@@ -1,0 +1,310 @@
+"""The bidder: the system's rules first, simulation where they run out; and the bidding bot.
+
+Contract style (``rubber``, ``duplicate``, or no rule set): the first rule of the system
+the hand fits; where no rule fits, a simulation among sensible natural calls (pass, double,
+the cheapest bid and game in each strain that fits) scored by the table's rule set.
+
+Auction style (``auction-1920``, ``auction-classic``: every trick counts whatever the bid):
+the same system for openings and first actions, without its jumps to game and slam; while
+one's own side holds the contract, pass (just enough to win the auction) unless a natural
+change of strain wins in simulation; when the opponents have outbid us, choose among pass,
+a penalty double and the cheapest bid in our strains by simulation, which scores under the
+rule set with the sampled deal, so honors held count in the evaluation.
+
+Decisions are deterministic: any randomness is drawn from a generator seeded by the bot's
+seed and the position (seat, dealer, calls, hand), never kept between decisions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from trumps.bots.bidding.context import Situation
+from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.interpret import (
+    Style,
+    applicable,
+    meaning_in,
+    meaning_of,
+    rule_calls,
+    seat_constraints,
+    style_for,
+)
+from trumps.bots.bidding.meaning import Forcing
+from trumps.bots.bidding.simulate import evaluate, outcome_of, sample_deals
+from trumps.bots.bidding.system import REQUIRES, Ask
+from trumps.bots.constraints import HandConstraint
+from trumps.bots.simple import SimpleBot
+from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, bid
+from trumps.core.cards import Card
+from trumps.core.table import SeatView
+from trumps.rules import RuleSet, find_rules
+
+_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+
+
+class Bidder:
+    """Chooses calls for one rule set; ``Bidder(rules=find_rules("auction-1920"))``.
+
+    ``samples`` deals are solved double-dummy for each simulated decision (drawn from at
+    most ``tries`` random layouts), which bounds the time of every call.
+    """
+
+    def __init__(
+        self, rules: RuleSet | None = None, *, seed: int | str | None = 0, samples: int = 8, tries: int = 3000
+    ) -> None:
+        self.rules = rules
+        self.style = style_for(rules)
+        self.seed = seed
+        self.samples = samples
+        self.tries = tries
+        self._scoring = rules if rules is not None else find_rules("duplicate")
+
+    # entry point ------------------------------------------------------------------------------
+    def choose(self, view: SeatView) -> Call:
+        """The call for ``view.seat`` (always one of ``view.legal_calls``)."""
+        seat = view.seat
+        hand = view.hand
+        assert seat is not None and hand is not None, "a bidder needs a seat's view with its hand"
+        situation = Situation(view.dealer, view.calls)
+        facts = HandFacts.of(hand)
+        legal = set(view.legal_calls)
+        partner = seat_constraints(view.calls, view.dealer, self.style)[seat.partner]
+        call: Call | None
+        if self.style is Style.AUCTION:
+            call = self._auction_call(view, situation, facts, legal, partner)
+        else:
+            call = self.system_call(situation, facts, legal, partner)
+            if call is None:
+                call = self._simulated_call(
+                    view,
+                    situation,
+                    facts,
+                    legal,
+                    partner,
+                    self._contract_candidates(situation, facts, legal, partner),
+                )
+        return call if call in legal else PASS
+
+    # the system --------------------------------------------------------------------------------
+    def system_call(
+        self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
+    ) -> Call | None:
+        """The first rule's call that is legal, fits the hand and passes its judgement."""
+        for rule, bindings in applicable(situation, self.style):
+            for call, complete in rule_calls(rule, bindings):
+                if call not in legal:
+                    continue
+                meaning = rule.spec.bind(complete)
+                if not meaning.fits_values(facts.hcp, facts.lengths):
+                    continue
+                if rule.require is not None and not REQUIRES[rule.require](
+                    Ask(facts, situation, complete, call, partner)
+                ):
+                    continue
+                return call
+        return None
+
+    # beyond the system: candidates and simulation ------------------------------------------
+    def _partner_forces(self, situation: Situation) -> bool:
+        """True when partner's last call forces us to bid (and nobody has bid since)."""
+        partner_seat = situation.seat.partner
+        calls = situation.calls
+        for position in range(len(calls) - 1, -1, -1):
+            if calls[position] is PASS:
+                continue
+            if situation.seat_of(position) != partner_seat:
+                return False
+            meaning = meaning_of(calls, situation.dealer, position, self.style)
+            if meaning.forcing is Forcing.ONE_ROUND:
+                return True
+            if meaning.forcing is Forcing.GAME:
+                last = calls[position]
+                return isinstance(last, Bid) and last.level < _GAME_LEVEL[last.strain]
+            return False
+        return False
+
+    def _fits(self, situation: Situation, call: Call, facts: HandFacts) -> bool:
+        return meaning_in(situation, call, self.style).fits_values(facts.hcp, facts.lengths)
+
+    def _contract_candidates(
+        self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
+    ) -> list[Call]:
+        """Pass, a penalty double the defence can back, and the bids the partnership's values
+        and fits can stand: suits to the level of the total trumps or of the combined points,
+        no-trump with enough points and the opponents' suits stopped."""
+        candidates: list[Call] = []
+        if not self._partner_forces(situation):
+            candidates.append(PASS)
+        combined = facts.hcp + expected_hcp(partner, facts.hcp)
+        points_level = max(0, (combined - 17) // 3 + 1)  # 20 -> 2, 23 -> 3, 26 -> 4, 29 -> 5
+        if DOUBLE in legal and self._double_sound(situation, facts, partner):
+            candidates.append(DOUBLE)
+        for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C):
+            if strain is Strain.NT:
+                stopped = all(facts.stopper(s.suit) for s in situation.their_strains if s.suit is not None)
+                if not stopped:
+                    continue
+                fit_level = 0
+            else:
+                fit = facts.lengths[strain] + partner.lengths_min[strain]
+                if fit < 8 and not (facts.lengths[strain] >= 6 and fit >= 7):
+                    continue
+                fit_level = fit - 6
+            cheapest = situation.cheapest(strain)
+            if cheapest is None:
+                continue
+            options = [cheapest]
+            game = _GAME_LEVEL[strain]
+            if cheapest.level < game:
+                options.append(bid(game, strain))
+            for option in options:
+                nt_ok = strain is not Strain.NT or combined >= (20, 20, 23, 25, 30, 33, 37)[option.level - 1]
+                if option.level >= game and combined < 25 and not (strain.is_minor and combined >= 28):
+                    suit_game_ok = strain is not Strain.NT and fit_level >= option.level + 1
+                    if not suit_game_ok:
+                        continue
+                if (
+                    option in legal
+                    and option.level <= max(fit_level, points_level, 1)
+                    and nt_ok
+                    and option not in candidates
+                ):
+                    candidates.append(option)
+        return [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
+
+    @staticmethod
+    def _double_sound(situation: Situation, facts: HandFacts, partner: HandConstraint) -> bool:
+        """A penalty double the defence can back: tricks expected at least those needed to set."""
+        found = situation.last_bid
+        if found is None or situation.our_side_holds_contract or found[1].level < 2:
+            return False
+        last = found[1]
+        needed = 14 - (6 + last.level)
+        partner_tricks = expected_hcp(partner, facts.hcp) / 4.5
+        return facts.defensive_tricks(last.strain) + partner_tricks >= needed
+
+    def _simulated_call(
+        self,
+        view: SeatView,
+        situation: Situation,
+        facts: HandFacts,
+        legal: set[Call],
+        partner: HandConstraint,
+        candidates: list[Call],
+    ) -> Call:
+        """The candidate with the best average score over layouts that fit the auction."""
+        candidates = [call for call in candidates if call in legal]
+        if not candidates:
+            return PASS
+        if len(candidates) == 1:
+            return candidates[0]
+        seat = situation.seat
+        rng = random.Random(
+            f"{self.seed}|{seat.letter}|{view.dealer.letter}|"
+            f"{' '.join(c.short for c in view.calls)}|{facts.hand.mask}"
+        )
+        constraints = seat_constraints(view.calls, view.dealer, self.style)
+        deals = sample_deals(seat, facts.hand, constraints, self.samples, rng, self.tries)
+        outcomes = [outcome_of(call, seat, view.dealer, view.calls) for call in candidates]
+        values = evaluate(outcomes, deals, seat.side, self._scoring.score_hand, view.vulnerability)
+        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+        return candidates[best]
+
+    # auction bridge ----------------------------------------------------------------------------
+    def _auction_call(
+        self,
+        view: SeatView,
+        situation: Situation,
+        facts: HandFacts,
+        legal: set[Call],
+        partner: HandConstraint,
+    ) -> Call:
+        system = self.system_call(situation, facts, legal, partner)
+        if situation.last_bid is None:
+            return system if system is not None else PASS
+        if situation.our_side_holds_contract:
+            if self._partner_forces(situation) and system is not None:
+                return system
+            if REDOUBLE in legal and self._fits(situation, REDOUBLE, facts):
+                # every trick counts four times over: redouble when it pays
+                return self._simulated_call(view, situation, facts, legal, partner, [PASS, REDOUBLE])
+            if (
+                isinstance(system, Bid)
+                and system.strain not in situation.our_strains
+                and system == situation.cheapest(system.strain)
+                and not meaning_in(situation, system, self.style).alert
+            ):
+                return self._simulated_call(view, situation, facts, legal, partner, [PASS, system])
+            return PASS
+        ours = situation.bids_by(situation.seat) or situation.bids_by(situation.seat.partner)
+        if not ours:
+            return system if system is not None else PASS
+        # the opponents have outbid us: pass, double them, or bid on as cheaply as possible
+        candidates: list[Call] = [PASS]
+        if DOUBLE in legal and self._double_sound(situation, facts, partner):
+            candidates.append(DOUBLE)
+        combined = facts.hcp + expected_hcp(partner, facts.hcp)
+        points_level = max(0, (combined - 17) // 3 + 1)
+        for strain in sorted(situation.our_strains, reverse=True):
+            if strain is Strain.NT:
+                fit_level = 0
+            else:
+                fit = facts.length(strain) + partner.lengths_min[strain]
+                if fit < 7:
+                    continue
+                fit_level = fit - 5
+            cheapest = situation.cheapest(strain)
+            if (
+                cheapest is not None
+                and cheapest in legal
+                and cheapest.level <= max(fit_level, points_level + 1)
+            ):
+                candidates.append(cheapest)
+        candidates = [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
+        return self._simulated_call(view, situation, facts, legal, partner, candidates)
+
+
+def expected_hcp(constraint: HandConstraint, mine: int) -> int:
+    """A working estimate of a hand's HCP from its constraint and our own points.
+
+    The middle of a narrow range; for a wide one, the share of the points we do not hold
+    (a third of the rest), kept inside the range.
+    """
+    low, high = constraint.hcp_min, min(constraint.hcp_max, 37 - mine)
+    if high < low:
+        return low
+    if high - low <= 8:
+        return (low + high) // 2
+    return max(low, min(high, (40 - mine) // 3))
+
+
+class BiddingBot:
+    """A complete bot: the bidding system of :class:`Bidder`, card play of :class:`SimpleBot`.
+
+    ``BiddingBot(seed, rules=find_rules("auction-1920"))`` bids for auction-bridge scoring.
+    """
+
+    def __init__(
+        self, seed: int | str | None = None, rules: RuleSet | None = None, *, samples: int = 8
+    ) -> None:
+        self.seed = seed
+        self.bidder = Bidder(rules, seed=seed, samples=samples)
+        self.player = SimpleBot(seed)
+
+    def choose_call(self, view: SeatView) -> Call:
+        """A legal call chosen by the bidding system (see :class:`Bidder`)."""
+        return self.bidder.choose(view)
+
+    def choose_card(self, view: SeatView) -> Card:
+        """A card chosen by :class:`SimpleBot` (strong card play lives in ``trumps.bots.strong``)."""
+        return self.player.choose_card(view)
+
+    def answer_claim(self, view: SeatView) -> bool:
+        """Accept a claim only when it holds double-dummy."""
+        return self.player.answer_claim(view)
+
+    def claim(self, view: SeatView) -> int | None:
+        """As declarer: what :class:`SimpleBot` claims (it plays every card out)."""
+        return self.player.claim(view)
+

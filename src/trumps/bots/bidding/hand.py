@@ -1,0 +1,101 @@
+"""Hand evaluation for bidding: points, shape, aces, stoppers, quick and defensive tricks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trumps.bots.bidding.meaning import Lengths, is_balanced, lengths_of
+from trumps.core.calls import Strain
+from trumps.core.cards import CardSet, Suit
+
+_ACE, _KING, _QUEEN, _JACK = 1 << 12, 1 << 11, 1 << 10, 1 << 9
+
+
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What the bidding rules ask about one hand."""
+
+    hand: CardSet
+    hcp: int
+    lengths: Lengths
+    balanced: bool
+
+    @classmethod
+    def of(cls, hand: CardSet) -> HandFacts:
+        """Evaluate ``hand``."""
+        lengths = lengths_of(hand)
+        return cls(hand, hand.hcp(), lengths, is_balanced(lengths))
+
+    def length(self, strain: Strain) -> int:
+        """Length of a suit strain (0 for NT)."""
+        return 0 if strain is Strain.NT else self.lengths[strain]
+
+    @property
+    def aces(self) -> int:
+        """How many aces the hand holds."""
+        return sum(1 for suit in Suit if self.hand.suit_bits(suit) & _ACE)
+
+    def stopper(self, suit: Suit) -> bool:
+        """A, Kx, Qxx or Jxxx (a likely stopper at no-trump)."""
+        bits = self.hand.suit_bits(suit)
+        count = bits.bit_count()
+        return bool(
+            bits & _ACE
+            or (bits & _KING and count >= 2)
+            or (bits & _QUEEN and count >= 3)
+            or (bits & _JACK and count >= 4)
+        )
+
+    def quick_tricks(self) -> float:
+        """Classic quick tricks: AK 2, AQ 1.5, A 1, KQ 1, Kx 0.5."""
+        total = 0.0
+        for suit in Suit:
+            bits = self.hand.suit_bits(suit)
+            count = bits.bit_count()
+            if bits & _ACE and bits & _KING:
+                total += 2
+            elif bits & _ACE and bits & _QUEEN:
+                total += 1.5
+            elif bits & _ACE or (bits & _KING and bits & _QUEEN):
+                total += 1
+            elif bits & _KING and count >= 2:
+                total += 0.5
+        return total
+
+    def defensive_tricks(self, trumps: Strain) -> float:
+        """Tricks this hand expects to take against a contract in ``trumps``.
+
+        Quick tricks outside the trump suit (a second-round trick counts only with two or
+        more cards in the suit), plus trump tricks: high trumps and length behind declarer.
+        """
+        total = 0.0
+        for suit in Suit:
+            bits = self.hand.suit_bits(suit)
+            count = bits.bit_count()
+            if trumps is not Strain.NT and suit == trumps.suit:
+                honours = sum(1 for bit in (_ACE, _KING, _QUEEN, _JACK) if bits & bit)
+                total += min(count, honours) * 0.75 + max(0, count - 3) * 0.5
+                continue
+            if bits & _ACE:
+                total += 1
+            if bits & _KING and count >= 2:
+                total += 0.75 if bits & _ACE or bits & _QUEEN else 0.5
+            elif bits & _QUEEN and bits & _JACK and count >= 3:
+                total += 0.25
+            if trumps is Strain.NT and count >= 5 and (bits & (_ACE | _KING | _QUEEN)):
+                total += 0.5 * (count - 4)
+        return total
+
+
+def opening_suit(lengths: Lengths) -> Strain:
+    """The suit a one-level opening names: longest; a five-card major before an equal minor;
+    of equal majors spades; with no five-card major the longer minor (diamonds with 4-4, clubs 3-3)."""
+    clubs, diamonds, hearts, spades = lengths
+    longest = max(lengths)
+    if max(hearts, spades) >= 5 and max(hearts, spades) == longest:
+        return Strain.S if spades >= hearts else Strain.H
+    if max(hearts, spades) >= 5:  # a longer minor
+        return Strain.D if diamonds >= clubs else Strain.C
+    if diamonds > clubs or (diamonds == clubs and diamonds >= 4):
+        return Strain.D
+    return Strain.C

@@ -1,0 +1,207 @@
+"""Reading calls: the meaning of any call in its auction, explanations, and sampling constraints.
+
+Every call has a meaning: the system's (the union of the rules that give the call in its
+context), or, where no agreement covers it, a natural reading ("natural"/"no agreed
+meaning"). The same function serves the bots' decisions, the card-play sampler
+(:func:`constraints_for`) and the explanations shown to every player (:func:`explain_call`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from enum import Enum
+from functools import lru_cache
+
+from trumps.bots.bidding.context import Situation, expand_call, guard_holds, match_pattern, match_token
+from trumps.bots.bidding.meaning import UNKNOWN, Meaning
+from trumps.bots.bidding.system import SITUATIONS, SYSTEM, Rule
+from trumps.bots.constraints import HandConstraint
+from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
+from trumps.core.contract import Contract, Doubling, HandResult
+from trumps.core.seats import Seat, Vulnerability
+from trumps.core.table import SeatView
+from trumps.rules import RuleSet
+
+
+class Style(Enum):
+    """How the bots bid: for contract scoring, or for auction bridge (every trick counts)."""
+
+    CONTRACT = "contract"
+    AUCTION = "auction"
+
+
+def style_for(rules: RuleSet | None) -> Style:
+    """AUCTION when the rule set scores every trick taken whatever the bid (auction bridge).
+
+    Read from the scoring itself, not the name: one spade with ten tricks scores as much
+    below the line as four spades with ten tricks only in auction bridge.
+    """
+    if rules is None:
+        return Style.CONTRACT
+    low = HandResult(Contract(1, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
+    high = HandResult(Contract(4, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
+    low_score = sum(e.points for e in rules.score_hand(low, Vulnerability.NONE) if e.line.name == "BELOW")
+    high_score = sum(e.points for e in rules.score_hand(high, Vulnerability.NONE) if e.line.name == "BELOW")
+    return Style.AUCTION if low_score == high_score and low_score > 0 else Style.CONTRACT
+
+
+# the candidate rules for a context ------------------------------------------------------------
+_SITUATIONAL = tuple(rule for rule in SYSTEM if rule.situational)
+
+
+@lru_cache(maxsize=64)
+def _rules_for_length(length: int) -> tuple[Rule, ...]:
+    return tuple(rule for rule in SYSTEM if rule.situational or len(rule.context) == length)
+
+
+def applicable(situation: Situation, style: Style) -> Iterator[tuple[Rule, dict[str, Strain]]]:
+    """Every rule whose context matches ``situation``, in the system's order, with its bindings."""
+    since = situation.since_opening
+    situations: dict[str, dict[str, Strain] | None] = {}
+    for rule in _rules_for_length(len(since)):
+        if style is Style.AUCTION and rule.contract_only:
+            continue
+        if rule.situational:
+            if rule.when not in situations:
+                situations[rule.when] = SITUATIONS[rule.when](situation)
+            found = situations[rule.when]
+            if found is None:
+                continue
+            yield rule, dict(found)
+        else:
+            bindings = match_pattern(rule.context, since)
+            if bindings is not None:
+                yield rule, bindings
+
+
+def rule_calls(rule: Rule, bindings: dict[str, Strain]) -> Iterator[tuple[Call, dict[str, Strain]]]:
+    """The concrete calls a matching rule offers, with complete bindings, guards checked."""
+    for call, complete in expand_call(rule.call_token, bindings):
+        if all(guard_holds(guard, complete) for guard in rule.guards):
+            yield call, complete
+
+
+# meanings ---------------------------------------------------------------------------------------
+AUCTION_CONTENT = Meaning(
+    "content: our side holds the contract, and in auction bridge every trick counts", natural_fallback=True
+)
+"""Auction-bridge pass while one's own side holds the contract: it says nothing about strength."""
+
+
+def natural_meaning(situation: Situation, call: Call) -> Meaning:
+    """The reading of a call no agreement covers."""
+    if call is PASS:
+        return UNKNOWN
+    seat = situation.seat
+    if call is DOUBLE:
+        found = situation.last_bid
+        if found is not None and (found[1].level >= 3 or situation.our_strains):
+            return Meaning("penalty double: expects to defeat the contract", natural_fallback=True)
+        return Meaning("double: no agreed meaning (takeout by default)", natural_fallback=True)
+    if call is REDOUBLE:
+        return Meaning("redouble: no agreed meaning", natural_fallback=True)
+    assert isinstance(call, Bid)
+    strain = call.strain
+    if strain is Strain.NT:
+        return Meaning("natural: to play in no-trump", natural_fallback=True)
+    lows = [0, 0, 0, 0]
+    if strain in situation.strains_bid_by(seat.partner) and strain not in situation.strains_bid_by(seat):
+        lows[strain] = 3
+        text = f"natural: support for partner's {strain.symbol}"
+    elif strain in situation.strains_bid_by(seat):
+        lows[strain] = 5
+        text = f"natural: long {strain.symbol}"
+    elif strain in situation.their_strains:
+        return Meaning(
+            f"cue bid of the opponents' {strain.symbol}: strength, no agreed meaning", natural_fallback=True
+        )
+    else:
+        lows[strain] = 4
+        text = f"natural: {strain.symbol} suit"
+    return Meaning(text, lengths_min=(lows[0], lows[1], lows[2], lows[3]), natural_fallback=True)
+
+
+def system_meaning(situation: Situation, call: Call, style: Style) -> Meaning | None:
+    """The union of the system's rules giving ``call`` here, or None when none does."""
+    found: Meaning | None = None
+    for rule, bindings in applicable(situation, style):
+        extended = dict(bindings)
+        if not match_token(rule.call_token, call, extended):
+            continue
+        if not all(guard_holds(guard, extended) for guard in rule.guards):
+            continue
+        meaning = rule.spec.bind(extended)
+        found = meaning if found is None else found.union(meaning)
+    return found
+
+
+def auction_override(situation: Situation, call: Call) -> Meaning | None:
+    """Auction-bridge readings that replace the system's (see :class:`~.bidder.Bidder`)."""
+    if call is PASS and situation.our_side_holds_contract:
+        return AUCTION_CONTENT
+    if (
+        situation.last_bid is not None
+        and not situation.our_side_holds_contract
+        and call is not PASS
+        and (situation.bids_by(situation.seat) or situation.bids_by(situation.seat.partner))
+    ):
+        return natural_meaning(situation, call)
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _meaning(dealer: Seat, before: tuple[Call, ...], call: Call, style: Style) -> Meaning:
+    situation = Situation(dealer, before)
+    if style is Style.AUCTION:
+        override = auction_override(situation, call)
+        if override is not None:
+            return override
+    found = system_meaning(situation, call, style)
+    return found if found is not None else natural_meaning(situation, call)
+
+
+def meaning_of(calls: tuple[Call, ...], dealer: Seat, index: int, style: Style = Style.CONTRACT) -> Meaning:
+    """What call number ``index`` (0-based) of ``calls`` means, given the calls before it."""
+    return _meaning(dealer, tuple(calls[:index]), calls[index], style)
+
+
+def meaning_in(situation: Situation, call: Call, style: Style) -> Meaning:
+    """What ``call`` would mean if made now."""
+    return _meaning(situation.dealer, situation.calls, call, style)
+
+
+def explain_call(calls: tuple[Call, ...], dealer: Seat, index: int, rules: RuleSet | None = None) -> str:
+    """The explanation of call number ``index``, open to every player (agreements are public).
+
+    ``rules`` selects the auction-bridge readings for the two auction rule sets.
+    """
+    return meaning_of(calls, dealer, index, style_for(rules)).describe()
+
+
+# constraints for the card-play sampler ----------------------------------------------------------
+def _empty(constraint: HandConstraint) -> bool:
+    return constraint.hcp_min > constraint.hcp_max or any(
+        low > high for low, high in zip(constraint.lengths_min, constraint.lengths_max)
+    )
+
+
+def seat_constraints(
+    calls: tuple[Call, ...], dealer: Seat, style: Style = Style.CONTRACT
+) -> dict[Seat, HandConstraint]:
+    """For every seat, what its calls promised, intersected over the auction.
+
+    When a later call contradicts the earlier ones (a misbid, or a human's own methods) the
+    later call's promise wins where they conflict, so the result always admits some hand.
+    """
+    result = {seat: HandConstraint() for seat in Seat}
+    for index in range(len(calls)):
+        seat = dealer.offset(index)
+        promise = meaning_of(calls, dealer, index, style).to_constraint()
+        merged = result[seat].intersect(promise)
+        result[seat] = promise if _empty(merged) else merged
+    return result
+
+
+def constraints_for(view: SeatView, rules: RuleSet | None = None) -> dict[Seat, HandConstraint]:
+    """What each seat's calls promised (original hands), for the card-play sampler."""
+    return seat_constraints(view.calls, view.dealer, style_for(rules))

@@ -1,0 +1,145 @@
+"""Choosing a call by simulation where the system has no rule.
+
+Draw layouts of the three hidden hands that fit what the auction promised, solve each
+double-dummy (only the strains the candidate contracts need), score each candidate as if
+the auction ended with it under the table's rule set, and take the best average. The work
+is bounded by construction: a fixed number of draws and of solved deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from trumps.analysis.dds import dd_tables
+from trumps.bots.constraints import HandConstraint
+from trumps.core.auction import Auction
+from trumps.core.calls import Call
+from trumps.core.cards import CardSet
+from trumps.core.contract import Contract, HandResult
+from trumps.core.deal import Deal
+from trumps.core.seats import Seat, Side, Vulnerability
+from trumps.scoring.entries import ScoreEntry
+
+_SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
+_HCP_OF_BIT: dict[int, int] = {}
+for _suit in range(4):
+    for _rank, _points in ((12, 4), (11, 3), (10, 2), (9, 1)):
+        _HCP_OF_BIT[_suit * 13 + _rank] = _points
+_HONOUR_MASK = sum(1 << index for index in _HCP_OF_BIT)
+
+Scorer = Callable[[HandResult, Vulnerability], tuple[ScoreEntry, ...]]
+
+
+def _hcp(mask: int) -> int:
+    honours = mask & _HONOUR_MASK
+    total = 0
+    while honours:
+        low = honours & -honours
+        total += _HCP_OF_BIT[low.bit_length() - 1]
+        honours ^= low
+    return total
+
+
+def _violation(mask: int, constraint: HandConstraint) -> int:
+    """How far a hand is from a constraint (0 when it fits)."""
+    hcp = _hcp(mask)
+    miss = max(0, constraint.hcp_min - hcp) + max(0, hcp - constraint.hcp_max)
+    for suit in range(4):
+        length = (mask & _SUIT_MASKS[suit]).bit_count()
+        miss += max(0, constraint.lengths_min[suit] - length) + max(0, length - constraint.lengths_max[suit])
+    return miss
+
+
+def sample_deals(
+    seat: Seat,
+    hand: CardSet,
+    constraints: Mapping[Seat, HandConstraint],
+    count: int,
+    rng: random.Random,
+    tries: int = 3000,
+) -> list[Deal]:
+    """Up to ``count`` deals giving ``seat`` its ``hand`` and the others hands that fit.
+
+    Rejection sampling; when too few fit within ``tries`` draws, the nearest misses fill up
+    (so there is always an answer, as the auction's promises may be contradictory).
+    """
+    others = [s for s in Seat if s != seat]
+    hidden = [index for index in range(52) if not hand.mask >> index & 1]
+    accepted: list[tuple[int, int, int]] = []
+    near: list[tuple[int, int, tuple[int, int, int]]] = []
+    for attempt in range(tries):
+        rng.shuffle(hidden)
+        masks = []
+        for part in range(3):
+            mask = 0
+            for index in hidden[part * 13 : (part + 1) * 13]:
+                mask |= 1 << index
+            masks.append(mask)
+        miss = sum(
+            _violation(mask, constraints.get(other, HandConstraint())) for other, mask in zip(others, masks)
+        )
+        trio = (masks[0], masks[1], masks[2])
+        if miss == 0:
+            accepted.append(trio)
+            if len(accepted) >= count:
+                break
+        elif len(near) < 4 * count or miss < max(n[0] for n in near):
+            near.append((miss, attempt, trio))
+            near.sort()
+            del near[4 * count :]
+    for _, _, trio in near:
+        if len(accepted) >= count:
+            break
+        accepted.append(trio)
+    deals: list[Deal] = []
+    for trio in accepted:
+        hands = [CardSet(0)] * 4
+        hands[seat] = hand
+        for other, mask in zip(others, trio):
+            hands[other] = CardSet(mask)
+        deals.append(Deal((hands[0], hands[1], hands[2], hands[3])))
+    return deals
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A candidate call and the contract the auction would end in if it were the last call."""
+
+    call: Call
+    contract: Contract | None
+
+
+def outcome_of(call: Call, seat: Seat, dealer: Seat, calls: Sequence[Call]) -> Outcome:
+    """The final contract if the auction ended after ``call`` (namers as in the declarer rule)."""
+    auction = Auction(dealer, calls).with_call(call)
+    last = auction.last_bid
+    if last is None:
+        return Outcome(call, None)
+    declarer = auction.declarer
+    assert declarer is not None
+    return Outcome(call, Contract(last.level, last.strain, auction.doubling, declarer))
+
+
+def evaluate(
+    outcomes: Sequence[Outcome],
+    deals: Sequence[Deal],
+    side: Side,
+    scorer: Scorer,
+    vulnerability: Vulnerability,
+) -> list[float]:
+    """Average points for ``side`` of each outcome over ``deals`` (double-dummy play)."""
+    strains = sorted({o.contract.strain for o in outcomes if o.contract is not None})
+    tables = dd_tables(list(deals), strains) if strains else [None] * len(deals)
+    totals = [0.0] * len(outcomes)
+    for deal, table in zip(deals, tables):
+        for position, outcome in enumerate(outcomes):
+            contract = outcome.contract
+            if contract is None or table is None:
+                continue
+            tricks = table.of(contract.strain, contract.declarer)
+            entries = scorer(HandResult(contract, tricks, deal), vulnerability)
+            points = sum(e.points if e.side == side else -e.points for e in entries)
+            totals[position] += points
+    return [total / max(1, len(deals)) for total in totals]

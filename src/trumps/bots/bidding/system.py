@@ -1,0 +1,1266 @@
+"""The bidding system as data: a SAYC-like natural system, one :class:`Rule` per agreement.
+
+Each rule says: in this auction context (a pattern, see :mod:`.context`, or a named
+situation such as ``@blackwood_answer``), this call means that (a :class:`MeaningSpec`,
+turned into a :class:`~.meaning.Meaning` once the pattern's variables are bound). Rules are
+listed in the order the bots try them: the first rule whose call is legal, whose meaning the
+hand fits and whose ``require`` test (a named extra judgement) holds, is the call.
+
+The same table explains calls: the meaning of a call in a context is the union of every
+rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
+
+Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong
+artificial 2♣ (22+); weak twos in ♦ ♥ ♠; three-level preempts; Stayman and Jacoby transfers
+over 1NT and 2NT; raises 6-10, limit raises 10-12, Jacoby 2NT (13+, 4+ support), preemptive
+game raises; new suits 6+ at the one level and 10+ at the two level (forcing); 1NT response
+6-10; opener's rebids; game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two
+level), 1NT overcall 15-18, takeout doubles, negative doubles, advances; Blackwood 4NT
+(5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3) and quantitative 4NT over no-trump; penalty doubles of
+high contracts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from trumps.bots.bidding.context import (
+    Bindings,
+    Situation,
+    Token,
+    parse_pattern,
+    parse_token,
+)
+from trumps.bots.bidding.hand import HandFacts, opening_suit
+from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_lengths
+from trumps.bots.constraints import HandConstraint
+from trumps.core.calls import PASS, Bid, Call, Strain, bid
+
+_F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
+_SUITS = (Strain.C, Strain.D, Strain.H, Strain.S)
+_MAJORS = (Strain.H, Strain.S)
+_MINORS = (Strain.C, Strain.D)
+_SYMBOL = {Strain.C: "♣", Strain.D: "♦", Strain.H: "♥", Strain.S: "♠", Strain.NT: "NT"}
+_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+
+
+@dataclass(frozen=True, slots=True)
+class MeaningSpec:
+    """A meaning before the pattern's variables are bound.
+
+    ``lengths`` holds (suit, low, high) where suit is a letter ``C D H S`` or a variable;
+    ``text`` may name variables in braces (``{M}``), replaced by the suit symbol.
+    """
+
+    text: str
+    hcp: tuple[int, int] = (0, HCP_MAX)
+    lengths: tuple[tuple[str, int, int], ...] = ()
+    balanced: bool = False
+    forcing: Forcing = Forcing.NONE
+    alert: bool = False
+
+    def bind(self, bindings: Bindings) -> Meaning:
+        """The concrete meaning once every variable is bound."""
+        low = [0, 0, 0, 0]
+        high = [13, 13, 13, 13]
+        if self.balanced:
+            low_b, high_b = balanced_lengths()
+            low, high = list(low_b), list(high_b)
+        for name, lo, hi in self.lengths:
+            strain = bindings[name] if name in bindings else _LETTER[name]
+            low[strain] = max(low[strain], lo)
+            high[strain] = min(high[strain], hi)
+        text = self.text
+        if "{" in text:
+            text = text.format(**{name: _SYMBOL[strain] for name, strain in bindings.items()})
+        return Meaning(
+            text=text,
+            hcp_min=self.hcp[0],
+            hcp_max=self.hcp[1],
+            lengths_min=(low[0], low[1], low[2], low[3]),
+            lengths_max=(high[0], high[1], high[2], high[3]),
+            balanced=self.balanced,
+            forcing=self.forcing,
+            alert=self.alert,
+        )
+
+
+_LETTER = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S}
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One agreement: in context ``when``, ``call`` means ``spec``."""
+
+    when: str
+    call: str
+    spec: MeaningSpec
+    require: str | None = None
+    """A named judgement (see :data:`REQUIRES`) the bot applies on top of the meaning."""
+    guards: tuple[str, ...] = ()
+    contract_only: bool = False
+    """True for calls that only pay at contract scoring (jumps to game and slam); auction-bridge
+    bidding leaves them out."""
+    context: tuple[Token, ...] = field(default=(), compare=False)
+    call_token: Token = field(default=Token("any"), compare=False)
+
+    @property
+    def situational(self) -> bool:
+        """True when ``when`` names a situation rather than a pattern."""
+        return self.when.startswith("@")
+
+
+def _rule(
+    when: str,
+    call: str,
+    text: str,
+    hcp: tuple[int, int] = (0, HCP_MAX),
+    lengths: Mapping[str, tuple[int, int]] | None = None,
+    *,
+    bal: bool = False,
+    forcing: Forcing = _NF,
+    alert: bool = False,
+    require: str | None = None,
+    guards: tuple[str, ...] = (),
+    contract_only: bool = False,
+) -> Rule:
+    spec = MeaningSpec(
+        text, hcp, tuple((name, lo, hi) for name, (lo, hi) in (lengths or {}).items()), bal, forcing, alert
+    )
+    context = () if when.startswith("@") else parse_pattern(when)
+    return Rule(when, call, spec, require, guards, contract_only, context, parse_token(call))
+
+
+# ---------------------------------------------------------------------------------------------
+# judgements the meaning cannot express (the bot's, not the explanation's)
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """What a ``require`` test sees: the hand, the auction, the bindings, partner's constraint."""
+
+    facts: HandFacts
+    situation: Situation
+    bindings: Bindings
+    call: Call
+    partner: HandConstraint
+
+
+def _call_strain(ask: Ask) -> Strain:
+    assert isinstance(ask.call, Bid)
+    return ask.call.strain
+
+
+def _opening_suit(ask: Ask) -> bool:
+    return opening_suit(ask.facts.lengths) is _call_strain(ask)
+
+
+def _stayman(ask: Ask) -> bool:
+    hearts, spades = ask.facts.lengths[2], ask.facts.lengths[3]
+    return max(hearts, spades) == 4 or (hearts >= 4 and spades >= 4 and max(hearts, spades) <= 5)
+
+
+def _transfer_hearts(ask: Ask) -> bool:
+    return ask.facts.lengths[2] >= 5 and ask.facts.lengths[2] > ask.facts.lengths[3]
+
+
+def _transfer_spades(ask: Ask) -> bool:
+    return ask.facts.lengths[3] >= 5 and ask.facts.lengths[3] >= ask.facts.lengths[2]
+
+
+def _hearts_first(ask: Ask) -> bool:
+    hearts, spades = ask.facts.lengths[2], ask.facts.lengths[3]
+    return hearts >= 4 and not (spades >= 5 and spades >= hearts)
+
+
+def _no_major(ask: Ask) -> bool:
+    return ask.facts.lengths[2] < 4 and ask.facts.lengths[3] < 4
+
+
+def _takeout_shape(ask: Ask) -> bool:
+    their = ask.bindings["s"]
+    return all(ask.facts.lengths[suit] >= 3 for suit in _SUITS if suit is not their)
+
+
+def _stopper_s(ask: Ask) -> bool:
+    suit = ask.bindings["s"].suit
+    return suit is not None and ask.facts.stopper(suit)
+
+
+def _stoppers(ask: Ask) -> bool:
+    """Every suit the opponents have bid is stopped."""
+    return all(
+        ask.facts.stopper(strain.suit) for strain in ask.situation.their_strains if strain.suit is not None
+    )
+
+
+def _longest_unbid(ask: Ask) -> bool:
+    their = ask.situation.their_strains
+    candidates = [suit for suit in _SUITS if suit not in their]
+    if not candidates:
+        return False
+    best = max(candidates, key=lambda suit: (ask.facts.lengths[suit], suit in _MAJORS, suit))
+    return best is _call_strain(ask)
+
+
+def _good_suit(ask: Ask) -> bool:
+    suit = _call_strain(ask).suit
+    assert suit is not None
+    bits = ask.facts.hand.suit_bits(suit)
+    return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 2
+
+
+def _slam_values(ask: Ask) -> bool:
+    return (
+        ask.facts.hcp + ask.partner.hcp_min >= 33
+        and ask.facts.hcp + (ask.partner.hcp_min + ask.partner.hcp_max) // 2 >= 33
+    )
+
+
+def _defeats(ask: Ask) -> bool:
+    found = ask.situation.last_bid
+    assert found is not None
+    last = found[1]
+    needed = 14 - (6 + last.level)  # tricks the defence needs to beat the contract
+    partner_tricks = ask.partner.hcp_min / 4.5
+    return ask.facts.defensive_tricks(last.strain) + partner_tricks >= needed + 0.5
+
+
+def _aces(count: int) -> Callable[[Ask], bool]:
+    def check(ask: Ask) -> bool:
+        return ask.facts.aces in ((0, 4) if count == 0 else (count,))
+
+    return check
+
+
+def _partner_aces(ask: Ask) -> int:
+    answer = ask.situation.bids_by(ask.situation.seat.partner)[-1]
+    shown = {Strain.C: 0, Strain.D: 1, Strain.H: 2, Strain.S: 3}.get(answer.strain, 0)
+    if shown == 0 and ask.facts.aces == 0:
+        shown = 4
+    return shown
+
+
+def _missing_aces(ask: Ask) -> int:
+    return 4 - ask.facts.aces - _partner_aces(ask)
+
+
+def _slam_ok(ask: Ask) -> bool:
+    return _missing_aces(ask) <= 1
+
+
+def _sign_off(ask: Ask) -> bool:
+    return _missing_aces(ask) >= 2
+
+
+REQUIRES: dict[str, Callable[[Ask], bool]] = {
+    "opening_suit": _opening_suit,
+    "stayman": _stayman,
+    "transfer_hearts": _transfer_hearts,
+    "transfer_spades": _transfer_spades,
+    "hearts_first": _hearts_first,
+    "no_major": _no_major,
+    "takeout_shape": _takeout_shape,
+    "stopper_s": _stopper_s,
+    "stoppers": _stoppers,
+    "longest_unbid": _longest_unbid,
+    "good_suit": _good_suit,
+    "slam_values": _slam_values,
+    "defeats": _defeats,
+    "aces_0": _aces(0),
+    "aces_1": _aces(1),
+    "aces_2": _aces(2),
+    "aces_3": _aces(3),
+    "slam_ok": _slam_ok,
+    "sign_off": _sign_off,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# named situations: auctions a pattern cannot describe
+
+
+def agreed_suit(situation: Situation) -> Strain | None:
+    """The suit both partners have bid (the latest), or the major of a Jacoby 2NT auction."""
+    seat = situation.seat
+    mine = situation.bids_by(seat)
+    partner = situation.bids_by(seat.partner)
+    both = {b.strain for b in mine} & {b.strain for b in partner} - {Strain.NT}
+    if both:
+        ours = [call for call in situation.calls if isinstance(call, Bid) and call.strain in both]
+        return ours[-1].strain
+    opening = situation.since_opening
+    if (
+        len(opening) >= 3
+        and isinstance(opening[0], Bid)
+        and opening[0].level == 1
+        and opening[0].strain in _MAJORS
+        and opening[1] is PASS
+        and opening[2] == bid(2, Strain.NT)
+    ):
+        opener = situation.seat_of(len(situation.calls) - len(opening))
+        if opener.side == seat.side:
+            return opening[0].strain
+    return None
+
+
+def _is_blackwood(situation: Situation, position: int) -> bool:
+    """True when the 4NT at ``position`` asks for aces: its side had agreed a suit and partner's
+    last bid was not in no-trump (then 4NT is quantitative)."""
+    before = Situation(situation.dealer, situation.calls[:position])
+    partner_bids = before.bids_by(before.seat.partner)
+    if partner_bids and partner_bids[-1].strain is Strain.NT:
+        return False
+    return agreed_suit(before) is not None
+
+
+def _blackwood_ask(situation: Situation) -> dict[str, Strain] | None:
+    found = situation.last_bid
+    if found is None or found[1] >= bid(4, Strain.NT) or situation.doubled:
+        return None
+    partner_bids = situation.bids_by(situation.seat.partner)
+    if not partner_bids or partner_bids[-1].strain is Strain.NT:
+        return None
+    if any(call == bid(4, Strain.NT) for call in situation.calls):
+        return None
+    agreed = agreed_suit(situation)
+    return None if agreed is None else {"s": agreed}
+
+
+def _blackwood_answer(situation: Situation) -> dict[str, Strain] | None:
+    calls = situation.calls
+    if len(calls) < 2 or calls[-1] is not PASS or calls[-2] != bid(4, Strain.NT):
+        return None
+    return {} if _is_blackwood(situation, len(calls) - 2) else None
+
+
+def _blackwood_followup(situation: Situation) -> dict[str, Strain] | None:
+    calls = situation.calls
+    if len(calls) < 4 or calls[-1] is not PASS or calls[-3] is not PASS or calls[-4] != bid(4, Strain.NT):
+        return None
+    answer = calls[-2]
+    if not isinstance(answer, Bid) or answer.level != 5 or answer.strain is Strain.NT:
+        return None
+    if not _is_blackwood(situation, len(calls) - 4):
+        return None
+    agreed = agreed_suit(Situation(situation.dealer, calls[:-4]))
+    return None if agreed is None else {"s": agreed}
+
+
+def _penalty(situation: Situation) -> dict[str, Strain] | None:
+    found = situation.last_bid
+    if found is None or situation.our_side_holds_contract or situation.doubled:
+        return None
+    last = found[1]
+    ours = situation.bids_by(situation.seat) + situation.bids_by(situation.seat.partner)
+    if last.level >= 4 or (last.level == 3 and last.strain is Strain.NT) or (ours and last.level >= 3):
+        return {"s": last.strain} if last.strain is not Strain.NT else {}
+    return None
+
+
+SITUATIONS: dict[str, Callable[[Situation], dict[str, Strain] | None]] = {
+    "@blackwood_answer": _blackwood_answer,
+    "@blackwood_followup": _blackwood_followup,
+    "@blackwood_ask": _blackwood_ask,
+    "@penalty": _penalty,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# the table
+
+
+def _conventions() -> list[Rule]:
+    rules = [
+        _rule("@blackwood_answer", "5C", "Blackwood answer: 0 or 4 aces", require="aces_0", forcing=_NF),
+        _rule("@blackwood_answer", "5D", "Blackwood answer: 1 ace", require="aces_1"),
+        _rule("@blackwood_answer", "5H", "Blackwood answer: 2 aces", require="aces_2"),
+        _rule("@blackwood_answer", "5S", "Blackwood answer: 3 aces", require="aces_3"),
+        _rule("@blackwood_followup", "6s", "small slam: at most one ace missing", require="slam_ok"),
+        _rule("@blackwood_followup", "5s", "sign-off: two aces missing", require="sign_off"),
+        _rule("@blackwood_followup", "P", "sign-off: two aces missing", require="sign_off"),
+        _rule(
+            "@blackwood_ask",
+            "4NT",
+            "Blackwood: asks for aces (slam interest in {s})",
+            forcing=_F1,
+            require="slam_values",
+            contract_only=True,
+        ),
+        _rule("@penalty", "X", "penalty double: expects to defeat the contract", require="defeats"),
+    ]
+    return rules
+
+
+def _openings() -> list[Rule]:
+    rules = [
+        _rule("", "2C", "strong artificial opening", (22, HCP_MAX), forcing=_FG, alert=True),
+        _rule("", "2NT", "opening: balanced", (20, 21), bal=True),
+        _rule("", "1NT", "opening: balanced", (15, 17), bal=True),
+        _rule("", "1M", "opening: five-card major", (12, 21), {"M": (5, 13)}, require="opening_suit"),
+        _rule("", "1m", "opening: longer minor (3+)", (12, 21), {"m": (3, 13)}, require="opening_suit"),
+    ]
+    for suit in (Strain.S, Strain.H, Strain.D):
+        rules.append(
+            _rule(
+                "",
+                f"2{suit.letter}",
+                f"weak two: six-card {_SYMBOL[suit]} suit",
+                (5, 10),
+                {suit.letter: (6, 6)},
+                require="good_suit",
+            )
+        )
+    for suit in (Strain.S, Strain.H, Strain.D, Strain.C):
+        rules.append(
+            _rule(
+                "",
+                f"3{suit.letter}",
+                f"preempt: seven-card {_SYMBOL[suit]} suit",
+                (5, 10),
+                {suit.letter: (7, 13)},
+                require="good_suit",
+            )
+        )
+    rules.append(_rule("", "P", "no opening bid", (0, 11)))
+    return rules
+
+
+def _notrump_responses() -> list[Rule]:
+    rules: list[Rule] = []
+    # (opening, opener's range, responder's invite range, game range, step: 2 over 1NT, 3 over 2NT)
+    for opening, (low, high), invite, game, level in (
+        ("1NT", (15, 17), (8, 9), (10, 15), 2),
+        ("2NT", (20, 21), None, (4, 11), 3),
+    ):
+        ctx = f"{opening} P"
+        weak_max = (invite or game)[0] - 1
+        club, diamond, heart, spade = (f"{level}{s}" for s in "CDHS")
+        rules += [
+            _rule(
+                ctx,
+                heart,
+                "Jacoby transfer: 5+♠",
+                lengths={"S": (5, 13)},
+                forcing=_F1,
+                alert=True,
+                require="transfer_spades",
+            ),
+            _rule(
+                ctx,
+                diamond,
+                "Jacoby transfer: 5+♥",
+                lengths={"H": (5, 13)},
+                forcing=_F1,
+                alert=True,
+                require="transfer_hearts",
+            ),
+            _rule(
+                ctx,
+                club,
+                "Stayman: asks for a four-card major",
+                ((invite or game)[0], HCP_MAX),
+                forcing=_F1,
+                alert=True,
+                require="stayman",
+            ),
+        ]
+        if opening == "1NT":
+            rules += [
+                _rule(ctx, "6NT", "to play", (18, 20), {"H": (0, 4), "S": (0, 4)}, contract_only=True),
+                _rule(
+                    ctx,
+                    "4NT",
+                    "quantitative: invites 6NT",
+                    (16, 17),
+                    {"H": (0, 4), "S": (0, 4)},
+                    contract_only=True,
+                ),
+            ]
+        rules.append(_rule(ctx, "3NT", "to play", game, {"H": (0, 4), "S": (0, 4)}, contract_only=True))
+        if invite is not None:
+            rules.append(_rule(ctx, "2NT", "invites 3NT", invite, {"H": (0, 4), "S": (0, 4)}))
+        rules.append(_rule(ctx, "P", "weak", (0, weak_max)))
+        # Stayman answers
+        stay = f"{ctx} {club} P"
+        rules += [
+            _rule(stay, heart, "four-card ♥ (may also hold four ♠)", (low, high), {"H": (4, 5)}),
+            _rule(stay, spade, "four-card ♠, not four ♥", (low, high), {"S": (4, 5), "H": (0, 3)}),
+            _rule(stay, diamond, "no four-card major", (low, high), {"H": (0, 3), "S": (0, 3)}, alert=True),
+        ]
+        for answer, major in ((heart, "H"), (spade, "S"), (diamond, None)):
+            after = f"{stay} {answer} P"
+            if major is not None:
+                game_major = f"4{major}"
+                rules.append(
+                    _rule(
+                        after,
+                        game_major,
+                        f"to play: a {_SYMBOL[_LETTER[major]]} fit",
+                        game,
+                        {major: (4, 13)},
+                        contract_only=True,
+                    )
+                )
+                if invite is not None:
+                    rules.append(_rule(after, f"3{major}", "invitation with a fit", invite, {major: (4, 13)}))
+            rules.append(_rule(after, "3NT", "to play", game, contract_only=True))
+            if invite is not None:
+                rules.append(_rule(after, "2NT", "invites 3NT", invite))
+            if opening == "1NT":
+                inv_after = f"{after} 2NT P"
+                rules += [
+                    _rule(inv_after, "3NT", "accepts the invitation", (16, 17)),
+                    _rule(inv_after, "P", "declines the invitation", (15, 15)),
+                ]
+                if major is not None:
+                    raise_after = f"{after} 3{major} P"
+                    rules += [
+                        _rule(raise_after, f"4{major}", "accepts the invitation", (16, 17)),
+                        _rule(raise_after, "P", "declines the invitation", (15, 15)),
+                    ]
+        # transfers completed
+        for relay, target in ((diamond, "H"), (heart, "S")):
+            completed = f"{level}{target}"
+            rules.append(
+                _rule(f"{ctx} {relay} P", completed, "completes the transfer", (low, high), {target: (2, 13)})
+            )
+            after = f"{ctx} {relay} P {completed} P"
+            sym = _SYMBOL[_LETTER[target]]
+            rules += [
+                _rule(
+                    after,
+                    f"4{target}",
+                    f"to play: six-card {sym} suit",
+                    game,
+                    {target: (6, 13)},
+                    contract_only=True,
+                ),
+                _rule(
+                    after,
+                    "3NT",
+                    f"choice of games: exactly five {sym}",
+                    game,
+                    {target: (5, 5)},
+                    contract_only=True,
+                ),
+            ]
+            if invite is not None:
+                rules += [
+                    _rule(after, f"3{target}", f"invitation: six-card {sym} suit", invite, {target: (6, 13)}),
+                    _rule(after, "2NT", f"invitation: exactly five {sym}", invite, {target: (5, 5)}),
+                ]
+            rules.append(_rule(after, "P", "sign-off", (0, weak_max)))
+            choice = f"{after} 3NT P"
+            rules += [
+                _rule(choice, f"4{target}", f"three-card {sym} support", (low, high), {target: (3, 5)}),
+                _rule(choice, "P", f"two-card {sym}", (low, high), {target: (2, 2)}),
+            ]
+            if opening == "1NT":
+                inv = f"{after} 2NT P"
+                rules += [
+                    _rule(inv, f"4{target}", "accepts with support", (16, 17), {target: (3, 5)}),
+                    _rule(inv, "3NT", "accepts without support", (16, 17), {target: (2, 2)}),
+                    _rule(inv, f"3{target}", "declines with support", (15, 15), {target: (3, 5)}),
+                    _rule(inv, "P", "declines", (15, 15), {target: (2, 2)}),
+                ]
+                inv6 = f"{after} 3{target} P"
+                rules += [
+                    _rule(inv6, f"4{target}", "accepts the invitation", (16, 17)),
+                    _rule(inv6, "P", "declines the invitation", (15, 15)),
+                ]
+        if opening == "1NT":
+            rules += [
+                _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
+                _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
+                _rule(f"{ctx} 4NT P", "6NT", "accepts the slam invitation", (17, 17)),
+                _rule(f"{ctx} 4NT P", "P", "declines the slam invitation", (15, 16)),
+            ]
+    return rules
+
+
+def _two_club_rules() -> list[Rule]:
+    ctx = "2C P"
+    rules = [
+        _rule(ctx, "2H", "positive: five-card ♥ suit", (8, HCP_MAX), {"H": (5, 13)}, forcing=_FG),
+        _rule(ctx, "2S", "positive: five-card ♠ suit", (8, HCP_MAX), {"S": (5, 13)}, forcing=_FG),
+        _rule(ctx, "3C", "positive: five-card ♣ suit", (8, HCP_MAX), {"C": (5, 13)}, forcing=_FG),
+        _rule(ctx, "3D", "positive: five-card ♦ suit", (8, HCP_MAX), {"D": (5, 13)}, forcing=_FG),
+        _rule(ctx, "2NT", "positive: balanced", (8, HCP_MAX), bal=True, forcing=_FG),
+        _rule(ctx, "2D", "waiting: artificial, says nothing yet", forcing=_F1, alert=True),
+    ]
+    after = "2C P 2D P"
+    rules += [
+        _rule(after, "2NT", "balanced", (22, 24), bal=True),
+        _rule(after, "3NT", "balanced", (25, 27), bal=True),
+        _rule(
+            after,
+            "2M",
+            "five-card suit, forcing",
+            (22, HCP_MAX),
+            {"M": (5, 13)},
+            forcing=_F1,
+            require="opening_suit",
+        ),
+        _rule(
+            after,
+            "3m",
+            "five-card suit, forcing",
+            (22, HCP_MAX),
+            {"m": (5, 13)},
+            forcing=_F1,
+            require="opening_suit",
+        ),
+        _rule(after, "2M", "four-card suit, forcing", (22, HCP_MAX), {"M": (4, 13)}, forcing=_F1),
+        _rule(after, "3m", "four-card suit, forcing", (22, HCP_MAX), {"m": (4, 13)}, forcing=_F1),
+    ]
+    rules.append(_rule("2C P 2D P 2NT P", "3NT", "to play", (3, 10), contract_only=True))
+    rules.append(_rule("2C P 2D P 2NT P", "P", "very weak", (0, 2)))
+    return rules
+
+
+def _weak_two_responses() -> list[Rule]:
+    rules: list[Rule] = []
+    for suit in (Strain.D, Strain.H, Strain.S):
+        ctx = f"2{suit.letter} P"
+        sym = _SYMBOL[suit]
+        if suit in _MAJORS:
+            rules.append(
+                _rule(
+                    ctx,
+                    f"4{suit.letter}",
+                    f"to play: {sym} support",
+                    (15, HCP_MAX),
+                    {suit.letter: (2, 13)},
+                    contract_only=True,
+                )
+            )
+        else:
+            rules.append(_rule(ctx, "3NT", "to play", (16, HCP_MAX), contract_only=True))
+        rules.append(
+            _rule(ctx, f"3{suit.letter}", f"preemptive raise: {sym} support", (0, 14), {suit.letter: (3, 13)})
+        )
+        rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
+    return rules
+
+
+def _responses_to_suit() -> list[Rule]:
+    rules: list[Rule] = []
+    for opening in _SUITS:
+        o = opening.letter
+        sym = _SYMBOL[opening]
+        ctx = f"1{o} P"
+        if opening in _MAJORS:
+            rules += [
+                _rule(
+                    ctx,
+                    "2NT",
+                    f"Jacoby 2NT: game-forcing raise, 4+{sym}",
+                    (13, HCP_MAX),
+                    {o: (4, 13)},
+                    forcing=_FG,
+                    alert=True,
+                    contract_only=True,
+                ),
+                _rule(
+                    ctx,
+                    f"4{o}",
+                    f"preemptive raise to game: 5+{sym}",
+                    (5, 9),
+                    {o: (5, 13)},
+                    contract_only=True,
+                ),
+                _rule(ctx, f"3{o}", f"limit raise: invites game, 3+{sym}", (10, 12), {o: (3, 13)}),
+                _rule(ctx, f"2{o}", f"single raise: 3+{sym}", (6, 10), {o: (3, 13)}),
+            ]
+            if opening is Strain.H:
+                rules.append(
+                    _rule(ctx, "1S", "new suit: four or more ♠", (6, HCP_MAX), {"S": (4, 13)}, forcing=_F1)
+                )
+            for other in _SUITS:
+                if other < opening:
+                    least = 5 if other is Strain.H else 4
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"2{other.letter}",
+                            f"new suit at the two level: {least}+{_SYMBOL[other]}",
+                            (10, HCP_MAX),
+                            {other.letter: (least, 13)},
+                            forcing=_F1,
+                            require="longest_unbid" if least == 4 else None,
+                        )
+                    )
+            for other in _SUITS:  # second chance at the two level without the longest-suit test
+                if other < opening:
+                    least = 5 if other is Strain.H else 4
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"2{other.letter}",
+                            f"new suit at the two level: {least}+{_SYMBOL[other]}",
+                            (10, HCP_MAX),
+                            {other.letter: (least, 13)},
+                            forcing=_F1,
+                        )
+                    )
+            no_fit = {o: (0, 2)}
+            if opening is Strain.H:
+                no_fit["S"] = (0, 3)
+            rules += [
+                _rule(
+                    ctx, "3NT", "balanced game values, no fit", (13, 15), no_fit, bal=True, contract_only=True
+                ),
+                _rule(ctx, "1NT", "no fit, not forcing", (6, 10), no_fit),
+            ]
+        else:
+            if opening is Strain.C:
+                rules.append(
+                    _rule(
+                        ctx,
+                        "1D",
+                        "new suit: four or more ♦, no four-card major",
+                        (6, HCP_MAX),
+                        {"D": (4, 13), "H": (0, 3), "S": (0, 3)},
+                        forcing=_F1,
+                    )
+                )
+            rules += [
+                _rule(
+                    ctx,
+                    "1H",
+                    "new suit: four or more ♥",
+                    (6, HCP_MAX),
+                    {"H": (4, 13)},
+                    forcing=_F1,
+                    require="hearts_first",
+                ),
+                _rule(ctx, "1S", "new suit: four or more ♠", (6, HCP_MAX), {"S": (4, 13)}, forcing=_F1),
+            ]
+            least = 5 if opening is Strain.C else 4
+            no_major = {"H": (0, 3), "S": (0, 3)}
+            rules += [
+                _rule(
+                    ctx,
+                    "3NT",
+                    "balanced game values, no four-card major",
+                    (13, 15),
+                    no_major,
+                    bal=True,
+                    contract_only=True,
+                ),
+                _rule(ctx, f"3{o}", f"limit raise: {least}+{sym}", (10, 12), {o: (least, 13), **no_major}),
+                _rule(ctx, f"2{o}", f"single raise: {least}+{sym}", (6, 10), {o: (least, 13), **no_major}),
+            ]
+            if opening is Strain.D:
+                rules.append(
+                    _rule(
+                        ctx,
+                        "2C",
+                        "new suit at the two level: 4+♣",
+                        (10, HCP_MAX),
+                        {"C": (4, 13), **no_major},
+                        forcing=_F1,
+                    )
+                )
+            rules += [
+                _rule(ctx, "2NT", "invites 3NT, no four-card major", (11, 12), no_major),
+                _rule(ctx, "1NT", "no four-card major, not forcing", (6, 10), no_major),
+            ]
+        rules.append(_rule(ctx, "P", "weak", (0, 5)))
+    return rules
+
+
+def _opener_rebids() -> list[Rule]:
+    rules: list[Rule] = []
+    for opening in _SUITS:
+        o = opening.letter
+        sym = _SYMBOL[opening]
+        # after a one-level new suit
+        for response in _SUITS:
+            if response <= opening:
+                continue
+            r = response.letter
+            rsym = _SYMBOL[response]
+            ctx = f"1{o} P 1{r} P"
+            if response in _MAJORS:
+                rules.append(
+                    _rule(
+                        ctx, f"4{r}", f"raise to game: 4+{rsym}", (19, 21), {r: (4, 13)}, contract_only=True
+                    )
+                )
+            rules += [
+                _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
+                _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
+            ]
+            for new in _SUITS:
+                if new > response:
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"1{new.letter}",
+                            f"new suit: 4+{_SYMBOL[new]}",
+                            (12, 18),
+                            {new.letter: (4, 13), r: (0, 3)},
+                        )
+                    )
+            rules += [
+                _rule(ctx, "1NT", "balanced minimum", (12, 14), {r: (0, 3)}, bal=True),
+                _rule(ctx, "2NT", "balanced, invites game", (18, 19), {r: (0, 3)}, bal=True),
+            ]
+            for new in _SUITS:
+                if new < opening:
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"2{new.letter}",
+                            f"second suit: 4+{_SYMBOL[new]}",
+                            (12, 18),
+                            {new.letter: (4, 13), o: (4, 13)},
+                        )
+                    )
+            for new in _SUITS:
+                if opening < new < Strain.NT and new is not response and bid(2, new) > bid(1, response):
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"2{new.letter}",
+                            f"reverse: strong, 4+{_SYMBOL[new]}",
+                            (17, 21),
+                            {new.letter: (4, 13), o: (5, 13)},
+                            forcing=_F1,
+                        )
+                    )
+            rules += [
+                _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
+                _rule(ctx, f"2{o}", f"minimum rebid: 5+{sym} (usually six)", (12, 15), {o: (5, 13)}),
+            ]
+            # responder's second call after opener's simple rebids
+            after_nt = f"{ctx} 1NT P"
+            rules += [
+                _rule(after_nt, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_nt, "2NT", "invites 3NT", (11, 12)),
+                _rule(after_nt, f"2{r}", f"to play: 6+{rsym}", (6, 10), {r: (6, 13)}),
+                _rule(after_nt, "P", "to play", (6, 10)),
+            ]
+            after_raise = f"{ctx} 2{r} P"
+            if response in _MAJORS:
+                rules.append(_rule(after_raise, f"4{r}", "to play", (12, 18), contract_only=True))
+            else:
+                rules.append(_rule(after_raise, "3NT", "to play", (13, 18), contract_only=True))
+            rules += [
+                _rule(after_raise, f"3{r}", "invites game", (10, 11)),
+                _rule(after_raise, "P", "minimum", (6, 9)),
+            ]
+            after_rebid = f"{ctx} 2{o} P"
+            if opening in _MAJORS:
+                rules.append(
+                    _rule(after_rebid, f"4{o}", "to play", (12, 18), {o: (2, 13)}, contract_only=True)
+                )
+            rules += [
+                _rule(after_rebid, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
+                _rule(after_rebid, "2NT", "invites game", (11, 12)),
+                _rule(after_rebid, "P", "minimum", (6, 10)),
+            ]
+            after_jump = f"{ctx} 3{r} P"
+            if response in _MAJORS:
+                rules += [
+                    _rule(after_jump, f"4{r}", "accepts the invitation", (8, HCP_MAX), contract_only=True),
+                    _rule(after_jump, "P", "declines the invitation", (6, 7)),
+                ]
+        # after 1NT
+        ctx = f"1{o} P 1NT P"
+        rules += [
+            _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
+            _rule(ctx, "2NT", "balanced, invites game", (18, 19), bal=True),
+        ]
+        for new in _SUITS:
+            if new < opening:
+                rules.append(
+                    _rule(
+                        ctx,
+                        f"2{new.letter}",
+                        f"second suit: 4+{_SYMBOL[new]}",
+                        (12, 18),
+                        {new.letter: (4, 13)},
+                    )
+                )
+        for new in _SUITS:
+            if opening < new:
+                rules.append(
+                    _rule(
+                        ctx,
+                        f"2{new.letter}",
+                        f"reverse: strong, 4+{_SYMBOL[new]}",
+                        (17, 21),
+                        {new.letter: (4, 13), o: (5, 13)},
+                        forcing=_F1,
+                    )
+                )
+        rules += [
+            _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
+            _rule(ctx, "P", "minimum", (12, 15)),
+        ]
+        # after a single raise: game tries
+        ctx = f"1{o} P 2{o} P"
+        if opening in _MAJORS:
+            rules += [
+                _rule(ctx, f"4{o}", "to play", (19, 21), contract_only=True),
+                _rule(ctx, f"3{o}", "game try: invites game", (16, 18)),
+            ]
+            try_ctx = f"{ctx} 3{o} P"
+            rules += [
+                _rule(try_ctx, f"4{o}", "accepts the game try", (9, 10), contract_only=True),
+                _rule(try_ctx, "P", "declines the game try", (6, 8)),
+            ]
+        else:
+            rules += [
+                _rule(ctx, "3NT", "to play", (18, 21), contract_only=True),
+                _rule(ctx, f"3{o}", "invites game", (16, 17)),
+            ]
+        rules.append(_rule(ctx, "P", "minimum", (12, 15)))
+        # after a limit raise
+        ctx = f"1{o} P 3{o} P"
+        rules += [
+            _rule(
+                ctx,
+                f"4{o}" if opening in _MAJORS else "3NT",
+                "accepts the invitation",
+                (14, 21),
+                contract_only=True,
+            ),
+            _rule(ctx, "P", "declines the invitation", (12, 13)),
+        ]
+        # after Jacoby 2NT
+        if opening in _MAJORS:
+            ctx = f"1{o} P 2NT P"
+            rules += [
+                _rule(ctx, f"3{o}", "extra values: slam interest", (16, 21), forcing=_FG),
+                _rule(ctx, f"4{o}", "minimum, no slam interest", (12, 15)),
+            ]
+            rules.append(_rule(f"{ctx} 3{o} P", f"4{o}", "no slam interest", (13, 17)))
+            rules.append(_rule(f"{ctx} 4{o} P", "P", "no slam interest", (13, 20)))
+        # after a two-over-one
+        for response in _SUITS:
+            if response >= opening:
+                continue
+            r = response.letter
+            ctx = f"1{o} P 2{r} P"
+            rules += [
+                _rule(ctx, f"3{r}", f"raise: 4+{_SYMBOL[response]}", (12, 21), {r: (4, 13)}),
+                _rule(ctx, f"2{o}", f"rebid: 6+{sym}", (12, 21), {o: (6, 13)}),
+                _rule(ctx, "2NT", "balanced minimum", (12, 14), bal=True),
+                _rule(ctx, "3NT", "balanced, extra values", (18, 19), bal=True),
+            ]
+            for new in _SUITS:
+                if new is not response and new is not opening and bid(2, new) > bid(2, response):
+                    rules.append(
+                        _rule(
+                            ctx,
+                            f"2{new.letter}",
+                            f"new suit: 4+{_SYMBOL[new]}",
+                            (12, 21),
+                            {new.letter: (4, 13)},
+                            forcing=_F1,
+                        )
+                    )
+            rules.append(_rule(ctx, f"2{o}", f"rebid: 5+{sym}", (12, 21), {o: (5, 13)}))
+            # responder's second call
+            after_nt = f"{ctx} 2NT P"
+            if opening in _MAJORS:
+                rules.append(
+                    _rule(after_nt, f"4{o}", f"game: 3+{sym}", (13, 18), {o: (3, 13)}, contract_only=True)
+                )
+            rules += [
+                _rule(after_nt, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_nt, "P", "minimum", (10, 12)),
+            ]
+            after_rebid = f"{ctx} 2{o} P"
+            if opening in _MAJORS:
+                rules.append(
+                    _rule(after_rebid, f"4{o}", f"game: 2+{sym}", (13, 18), {o: (2, 13)}, contract_only=True)
+                )
+                rules.append(_rule(after_rebid, f"3{o}", f"invitation: 2+{sym}", (10, 12), {o: (2, 13)}))
+            rules.append(_rule(after_rebid, "3NT", "to play", (13, 18), contract_only=True))
+    return rules
+
+
+def _competition() -> list[Rule]:
+    rules: list[Rule] = []
+    # direct and balancing action over a one-level opening
+    for prefix in ("1s", "1s P P"):
+        rules += [
+            _rule(
+                prefix, "1NT", "overcall: balanced, a stopper in {s}", (15, 18), bal=True, require="stopper_s"
+            ),
+            _rule(
+                prefix,
+                "X",
+                "takeout double: short in {s}, support for the other suits",
+                (12, HCP_MAX),
+                {"s": (0, 2)},
+                require="takeout_shape",
+            ),
+            _rule(
+                prefix,
+                "1t",
+                "overcall: five-card suit",
+                (8, 16),
+                {"t": (5, 13)},
+                guards=("t>s",),
+                require="good_suit",
+            ),
+            _rule(
+                prefix,
+                "2t",
+                "overcall at the two level: five-card suit",
+                (10, 16),
+                {"t": (5, 13)},
+                guards=("t<s",),
+                require="good_suit",
+            ),
+            _rule(
+                prefix,
+                "2t",
+                "weak jump overcall: six-card suit",
+                (5, 10),
+                {"t": (6, 13)},
+                guards=("t>s",),
+                require="good_suit",
+            ),
+            _rule(prefix, "P", "no overcall, takeout double or 1NT", (0, 16)),
+        ]
+    # over a weak two
+    for prefix in ("2s", "2s P P"):
+        rules += [
+            _rule(
+                prefix, "2NT", "overcall: balanced, a stopper in {s}", (15, 18), bal=True, require="stopper_s"
+            ),
+            _rule(
+                prefix,
+                "X",
+                "takeout double: short in {s}",
+                (12, HCP_MAX),
+                {"s": (0, 2)},
+                require="takeout_shape",
+            ),
+            _rule(
+                prefix,
+                "2t",
+                "overcall: five-card suit",
+                (10, 16),
+                {"t": (5, 13)},
+                guards=("t>s",),
+                require="good_suit",
+            ),
+            _rule(
+                prefix,
+                "3t",
+                "overcall at the three level: five-card suit",
+                (12, 16),
+                {"t": (5, 13)},
+                guards=("t<s",),
+                require="good_suit",
+            ),
+            _rule(prefix, "P", "no suitable action", (0, 16)),
+        ]
+    # over 1NT: natural
+    rules += [
+        _rule("1NT", "X", "penalty double: as strong as the 1NT opener", (15, HCP_MAX)),
+        _rule("1NT", "2t", "natural overcall: five-card suit", (8, 15), {"t": (5, 13)}, require="good_suit"),
+        _rule("1NT", "P", "no suitable action", (0, 14)),
+    ]
+    # responder after an overcall: negative doubles, raises, free bids
+    for opening in _SUITS:
+        o = opening.letter
+        for overcall in _SUITS:
+            if overcall is opening:
+                continue
+            level = 1 if overcall > opening else 2
+            ctx = f"1{o} {level}{overcall.letter}"
+            unbid_majors = [m for m in _MAJORS if m not in (opening, overcall)]
+            strength = (6, HCP_MAX) if level == 1 else (8, HCP_MAX)
+            if unbid_majors:
+                shown = {m.letter: (4, 13) for m in unbid_majors}
+                text = "negative double: four or more " + " and ".join(_SYMBOL[m] for m in unbid_majors)
+            else:
+                shown = (
+                    {"C": (4, 13), "D": (4, 13)}
+                    if opening is Strain.H or overcall is Strain.H
+                    else {m.letter: (4, 13) for m in _MINORS if m is not opening}
+                )
+                text = "negative double: the unbid suits"
+            support = 3 if opening in _MAJORS else 5
+            raise_level = 2 if bid(2, opening) > bid(level, overcall) else 3
+            if opening in _MAJORS and raise_level == 2:
+                rules.append(
+                    _rule(ctx, f"3{o}", f"limit raise: 4+{_SYMBOL[opening]}", (10, 12), {o: (4, 13)})
+                )
+            rules.append(
+                _rule(
+                    ctx,
+                    f"{raise_level}{o}",
+                    f"raise: {support}+{_SYMBOL[opening]}",
+                    (6, 10),
+                    {o: (support, 13)},
+                )
+            )
+            for new in _SUITS:
+                if new in (opening, overcall):
+                    continue
+                new_level = 1 if bid(1, new) > bid(level, overcall) else 2
+                if bid(new_level, new) <= bid(level, overcall):
+                    continue
+                low = (6, HCP_MAX) if new_level == 1 else (10, HCP_MAX)
+                rules.append(
+                    _rule(
+                        ctx,
+                        f"{new_level}{new.letter}",
+                        f"new suit: 5+{_SYMBOL[new]}",
+                        low,
+                        {new.letter: (5, 13)},
+                        forcing=_F1,
+                    )
+                )
+            rules.append(_rule(ctx, "X", text, strength, shown))
+            nt_level = 1 if level == 1 else 2
+            nt_range = (8, 10) if level == 1 else (11, 12)
+            rules.append(
+                _rule(
+                    ctx,
+                    f"{nt_level}NT",
+                    f"natural: a stopper in {_SYMBOL[overcall]}",
+                    nt_range,
+                    bal=True,
+                    require="stoppers",
+                )
+            )
+            rules.append(
+                _rule(
+                    ctx,
+                    "3NT",
+                    f"to play: a stopper in {_SYMBOL[overcall]}",
+                    (13, 17),
+                    bal=True,
+                    require="stoppers",
+                    contract_only=True,
+                )
+            )
+            rules.append(_rule(ctx, "P", "no suitable call", (0, HCP_MAX)))
+        # after a takeout double of the opening
+        ctx = f"1{o} X"
+        rules += [
+            _rule(ctx, f"3{o}", f"preemptive raise: 4+{_SYMBOL[opening]}", (0, 9), {o: (4, 13)}),
+            _rule(
+                ctx,
+                f"2{o}",
+                f"raise: {3 if opening in _MAJORS else 5}+{_SYMBOL[opening]}",
+                (6, 10),
+                {o: (3 if opening in _MAJORS else 5, 13)},
+            ),
+            _rule(ctx, "XX", "redouble: 10+ HCP", (10, HCP_MAX)),
+            _rule(ctx, "P", "no suitable call", (0, 9)),
+        ]
+    # advancing partner's overcall or takeout double
+    for opening in _SUITS:
+        o = opening.letter
+        for overcall in _SUITS:
+            if overcall is opening:
+                continue
+            level = 1 if overcall > opening else 2
+            ctx = f"1{o} {level}{overcall.letter} P"
+            v = overcall.letter
+            if overcall in _MAJORS:
+                rules.append(
+                    _rule(
+                        ctx,
+                        f"4{v}",
+                        f"game: 3+{_SYMBOL[overcall]}",
+                        (14, HCP_MAX),
+                        {v: (3, 13)},
+                        contract_only=True,
+                    )
+                )
+            rules += [
+                _rule(ctx, f"{level + 1}{v}", f"raise: 3+{_SYMBOL[overcall]}", (8, 12), {v: (3, 13)}),
+                _rule(
+                    ctx,
+                    "1NT" if level == 1 else "2NT",
+                    f"natural: a stopper in {_SYMBOL[opening]}",
+                    (8, 11) if level == 1 else (11, 13),
+                    bal=True,
+                ),
+                _rule(ctx, "P", "no suitable call", (0, 13)),
+            ]
+        for ctx in (f"1{o} X P", f"1{o} P P X P"):
+            rules += _advances_of_takeout(opening, ctx)
+    return rules
+
+
+def _advances_of_takeout(opening: Strain, ctx: str) -> list[Rule]:
+    """Partner doubled a one-level opening for takeout: jump with 9-11, else the longest suit."""
+    o = opening.letter
+    rules: list[Rule] = []
+    for major_first in (True, False):
+        for new in _SUITS:
+            if new is opening or (new in _MAJORS) != major_first:
+                continue
+            cheap = 1 if new > opening else 2
+            rules.append(
+                _rule(
+                    ctx,
+                    f"{cheap + 1}{new.letter}",
+                    f"jump: invitational, 4+{_SYMBOL[new]}",
+                    (9, 11),
+                    {new.letter: (4, 13)},
+                    require="longest_unbid",
+                )
+            )
+    rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True))
+    for new in _SUITS:
+        if new is opening:
+            continue
+        cheap = 1 if new > opening else 2
+        rules.append(
+            _rule(
+                ctx,
+                f"{cheap}{new.letter}",
+                f"forced answer: longest unbid suit ({_SYMBOL[new]})",
+                (0, 8),
+                {new.letter: (3, 13)},
+                require="longest_unbid",
+            )
+        )
+    rules.append(_rule(ctx, "P", f"penalty pass: long strong {_SYMBOL[opening]}", (6, HCP_MAX), {o: (5, 13)}))
+    return rules
+
+
+def build_system() -> tuple[Rule, ...]:
+    """The whole table, in the order the bots try it."""
+    return tuple(
+        _conventions()
+        + _openings()
+        + _notrump_responses()
+        + _two_club_rules()
+        + _weak_two_responses()
+        + _responses_to_suit()
+        + _opener_rebids()
+        + _competition()
+    )
+
+
+SYSTEM: tuple[Rule, ...] = build_system()
+"""The SAYC-like system every bot plays (see the module docstring)."""
+
+
+def rules_by_length(rules: tuple[Rule, ...]) -> dict[int, list[Rule]]:
+    """Pattern rules grouped by the number of calls in their context (for fast lookup)."""
+    grouped: dict[int, list[Rule]] = {}
+    for rule in rules:
+        if not rule.situational:
+            grouped.setdefault(len(rule.context), []).append(rule)
+    return grouped
+
+
+__all__ = ["SYSTEM", "Rule", "MeaningSpec", "Ask", "REQUIRES", "SITUATIONS", "agreed_suit", "rules_by_length"]

@@ -1,0 +1,355 @@
+"""Monte Carlo double-dummy card play, for declarer (dummy's cards included) and defenders.
+
+For each decision the player draws layouts of the hidden cards that agree with what its seat
+knows (:mod:`trumps.bots.sampler`), solves every layout double-dummy in one batch (DDS scores
+every legal card of a position in one call), turns each card's trick count into the score of
+the finished hand under the table's rule set, and plays the card with the best expected
+score. When few layouts are possible it enumerates them all instead of sampling. A time
+budget per decision bounds the number of layouts.
+
+How tricks become a score, by rule set (read from the rule set's scoring profile):
+
+* every rule set: ``rules.score_hand`` of the hand's final result, for the deciding side
+  (its points minus the other side's); honors are left out (the play cannot change them);
+* rubber forms (``auction-1920``, ``auction-classic``, ``rubber``): a hand whose points below
+  the line reach the game target is also worth half the rubber bonus won 2-0 (125 in auction,
+  350 in rubber), standing in for the game's value, since a seat's view does not show the
+  score of the rubber so far;
+* the team match (``duplicate``): the expected IMPs of each card against the card with the best
+  expected score, layout by layout, so that a safe make beats a risky overtrick.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
+from trumps.bots.constraints import HandConstraint
+from trumps.bots.sampler import (
+    Knowledge,
+    Layout,
+    count_layouts,
+    enumerate_layouts,
+    knowledge_from_view,
+    sample_layouts,
+    view_seed,
+)
+from trumps.core.cards import Card
+from trumps.core.contract import Contract, HandResult
+from trumps.core.play import PlayState
+from trumps.core.seats import Seat, Side, Vulnerability
+from trumps.core.table import SeatView
+from trumps.rules import find_rules
+from trumps.rules.registry import MatchForm, RuleSet
+from trumps.scoring.entries import Line
+from trumps.scoring.imps import imps
+
+ConstraintSource = Callable[[SeatView], Mapping[Seat, HandConstraint]]
+"""What the auction promised about each other seat's hand, for a view (the bidding system's)."""
+
+DEFAULT_BUDGET_S = 0.12
+"""Seconds per card decision, by default."""
+DEFAULT_LEAD_BUDGET_S = 1.0
+"""Seconds for the opening lead, by default: one decision per hand, and the costliest to solve."""
+
+_SUIT_FIELD = 0x1FFF
+_SUIT_MASKS = tuple(_SUIT_FIELD << (13 * suit) for suit in range(4))
+_SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
+
+
+@dataclass(frozen=True, slots=True)
+class CardChoice:
+    """A decision and what it rests on.
+
+    ``values`` is each legal card's expected score for the deciding side (points, or IMPs in
+    the team match), ``tricks`` its expected tricks for that side from the current trick on;
+    ``layouts`` how many layouts were solved and ``exact`` whether they were all the layouts
+    there are (constraints aside) rather than a sample.
+    """
+
+    card: Card
+    values: Mapping[Card, float]
+    tricks: Mapping[Card, float]
+    layouts: int
+    exact: bool
+
+
+def score_by_tricks(rules: RuleSet, contract: Contract, vulnerability: Vulnerability, side: Side,
+                    ) -> tuple[int, ...]:
+    """For 0..13 tricks by declarer, the hand's points for ``side`` minus the other side's.
+
+    Read from the rule set's scoring profile (honors left out); rubber forms add a game's
+    worth when the points below the line reach the game target (see the module docstring).
+    """
+    game_value = 0
+    policy = rules.ledger_policy
+    if rules.match_form is MatchForm.RUBBER and policy is not None:
+        game_value = policy.rubber_bonus_won_two_nil // 2
+    table = []
+    for tricks in range(14):
+        entries = rules.score_hand(HandResult(contract, tricks, None), vulnerability)
+        net = 0
+        below = {Side.NS: 0, Side.EW: 0}
+        for entry in entries:
+            net += entry.points if entry.side is side else -entry.points
+            if entry.line is Line.BELOW:
+                below[entry.side] += entry.points
+        for scorer, points in below.items():
+            if game_value and points >= rules.game_target:
+                net += game_value if scorer is side else -game_value
+        table.append(net)
+    return tuple(table)
+
+
+def equivalence_classes(view: SeatView, seat: Seat) -> list[list[Card]]:
+    """The legal cards of ``seat`` grouped into runs that are equal whatever the layout.
+
+    Two cards of one suit are equal when every card ranked between them was played to a finished
+    trick or is held by the same hand: whichever is played, the outcome is the same. Each run is listed
+    low to high.
+    """
+    hand = view.hands[seat]
+    if hand is None:
+        return [[card] for card in view.legal_cards]
+    played = 0  # cards of finished tricks only: a card on the current trick can still be beaten
+    for trick in view.tricks:
+        for card in trick.cards:
+            played |= card.bit
+    same = hand.mask | played
+    classes: list[list[Card]] = []
+    previous: Card | None = None
+    for card in view.legal_cards:  # ascending: clubs first, low to high within a suit
+        if previous is not None and previous.suit is card.suit:
+            between = ((1 << card.index) - 1) & ~((previous.bit << 1) - 1)
+            if between & ~same == 0:
+                classes[-1].append(card)
+                previous = card
+                continue
+        classes.append([card])
+        previous = card
+    return classes
+
+
+class DDPlayer:
+    """Chooses cards by Monte Carlo double-dummy simulation within a time budget.
+
+    ``rules`` sets the scoring the play aims at (a name or a RuleSet; default ``duplicate``).
+    ``constraints`` gives, for a view, what the auction promised about each other seat.
+    ``budget_s`` bounds each decision, ``lead_budget_s`` the opening lead; ``max_samples`` caps
+    the layouts per decision; when at most ``exhaustive_limit`` layouts are possible they are
+    all solved. The first tricks, whose positions cost most to solve, get ``early_scale`` times
+    the budget (trick 1 after the lead, trick 2, trick 3). ``objective="tricks"`` maximises
+    expected tricks instead of the expected score (for comparisons). ``seed`` makes the draws
+    repeatable (with the view, it fixes every draw).
+    """
+
+    def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
+                 budget_s: float = DEFAULT_BUDGET_S, lead_budget_s: float = DEFAULT_LEAD_BUDGET_S,
+                 max_samples: int = 64, min_samples: int = 2, exhaustive_limit: int = 48,
+                 seed: int | str = 0, clock: Callable[[], float] = time.perf_counter,
+                 objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25)) -> None:
+        if isinstance(rules, str):
+            rules = find_rules(rules)
+        self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
+        self.constraints = constraints
+        self.budget_s = budget_s
+        self.lead_budget_s = lead_budget_s
+        self.max_samples = max(1, max_samples)
+        self.min_samples = max(1, min(min_samples, self.max_samples))
+        self.exhaustive_limit = exhaustive_limit
+        self.seed = seed
+        self.clock = clock
+        if objective not in ("score", "tricks"):
+            raise ValueError(f"objective must be 'score' or 'tricks', not {objective!r}")
+        self.objective = objective
+        self.early_scale = early_scale
+
+    # the decision -------------------------------------------------------------------
+    def choose_card(self, view: SeatView) -> Card:
+        """The card to play for the seat whose turn it is (``view`` is the deciding seat's)."""
+        return self.evaluate(view).card
+
+    def evaluate(self, view: SeatView) -> CardChoice:
+        """Score every legal card of the seat to play and pick the best."""
+        started = self.clock()
+        contract = view.contract
+        to_play = view.to_act
+        if contract is None or to_play is None or not view.legal_cards:
+            raise ValueError("there is no card to choose in this view")
+        classes = equivalence_classes(view, to_play)
+        if len(classes) == 1:
+            card = classes[0][0]
+            return CardChoice(card, {card: 0.0}, {card: 0.0}, 0, True)
+        knowledge = knowledge_from_view(view)
+        wanted = self._constraints(view)
+        deadline = started + self.budget_for(view)
+        exact = count_layouts(knowledge) <= self.exhaustive_limit
+        if exact:
+            layouts = enumerate_layouts(knowledge, wanted)
+            solved = self._solve(view, contract, layouts)
+        else:
+            rng = random.Random(view_seed(view, self.seed))
+            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, rng, deadline)
+        return self._pick(view, contract, to_play, classes, solved, len(layouts), exact)
+
+    def budget_for(self, view: SeatView) -> float:
+        """Seconds for this decision: the lead's budget, more for the costly first tricks, else the default.
+
+        (The opening lead is one decision per hand and its positions are the slowest to solve.)
+        """
+        if not view.tricks and not view.current_trick:
+            return self.lead_budget_s
+        trick = len(view.tricks)
+        scale = self.early_scale[trick] if trick < len(self.early_scale) else 1.0
+        return self.budget_s * scale
+
+    def _constraints(self, view: SeatView) -> dict[Seat, HandConstraint]:
+        if self.constraints is None:
+            return {}
+        try:
+            found = self.constraints(view)
+        except Exception:  # the bidding system's reading failed: play on without it
+            return {}
+        return {seat: constraint for seat, constraint in found.items()
+                if view.hands[seat] is None and not constraint.is_trivial}
+
+    def _sample_and_solve(self, view: SeatView, contract: Contract, knowledge: Knowledge,
+                          wanted: Mapping[Seat, HandConstraint], rng: random.Random, deadline: float,
+                          ) -> tuple[list[Layout], list[dict[Card, int]]]:
+        """Draw and solve layouts in rounds until the budget or the sample cap is reached."""
+        # drawing may take at most a third of the time left (rejection against tight constraints)
+        start = self.clock()
+        layouts = sample_layouts(knowledge, self.max_samples, rng, wanted,
+                                 deadline=start + max(0.0, deadline - start) / 3, clock=self.clock)
+        solved: list[dict[Card, int]] = []
+        done = 0
+        size = self.min_samples
+        while done < len(layouts):
+            round_start = self.clock()
+            batch = layouts[done:done + size]
+            solved.extend(self._solve(view, contract, batch))
+            done += len(batch)
+            now = self.clock()
+            per_layout = max((now - round_start) / len(batch), 1e-5)
+            # aim short of the deadline: layouts differ in cost, and a round cannot be cut short
+            # and grow at most threefold per round: the first layouts may have been cheap ones
+            size = min(int(0.75 * (deadline - now) / per_layout), 2 * done)
+            if size < 1:
+                break
+        return layouts[:done], solved
+
+    @staticmethod
+    def _solve(view: SeatView, contract: Contract, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
+        positions = [position_of(view, contract, layout) for layout in layouts]
+        cards_left = sum(layouts[0]).bit_count() if layouts else 0
+        if len(positions) <= 2 or cards_left <= 12:
+            return solve_positions_one_by_one(positions)
+        return solve_positions(positions)
+
+    def _pick(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
+              solved: list[dict[Card, int]], layouts: int, exact: bool) -> CardChoice:
+        side = to_play.side
+        declarer_side = contract.side
+        so_far = view.tricks_won[declarer_side]
+        remaining = 13 - len(view.tricks)
+        if self.objective == "tricks":
+            table = tuple(t if side is declarer_side else 13 - t for t in range(14))
+        else:
+            table = score_by_tricks(self.rules, contract, view.vulnerability, side)
+        if side is declarer_side:
+            points_of = [table[min(13, so_far + t)] for t in range(remaining + 1)]
+        else:
+            points_of = [table[max(0, so_far + remaining - t)] for t in range(remaining + 1)]
+        representatives = [group[0] for group in classes]
+        points = {card: [points_of[answer.get(card, 0)] for answer in solved] for card in representatives}
+        tricks = {card: sum(answer.get(card, 0) for answer in solved) for card in representatives}
+        count = max(1, len(solved))
+        values: dict[Card, float] = {card: sum(row) / count for card, row in points.items()}
+        if self.rules.match_form is MatchForm.TEAM and solved and self.objective == "score":
+            best_points = max(representatives, key=lambda c: (values[c], tricks[c]))
+            reference = points[best_points]
+            values = {card: sum(imps(p - r) for p, r in zip(row, reference)) / count
+                      for card, row in points.items()}
+        mean_tricks = {card: total / count for card, total in tricks.items()}
+        # best value, then most tricks, then (declarer on lead) trumps, to draw them while they
+        # cost nothing; then the lowest card, of the lowest suit
+        trump = contract.strain.suit if side is declarer_side and not view.current_trick else None
+        chosen = max(representatives, key=lambda c: (values[c], tricks[c], c.suit is trump, -c.rank, -c.suit))
+        all_values: dict[Card, float] = {}
+        all_tricks: dict[Card, float] = {}
+        for group in classes:
+            for card in group:
+                all_values[card] = values[group[0]]
+                all_tricks[card] = mean_tricks[group[0]]
+        return CardChoice(chosen, all_values, all_tricks, layouts, exact)
+
+    # claims ----------------------------------------------------------------------------
+    def claimable_tricks(self, view: SeatView) -> int | None:
+        """Declarer's total tricks when the rest are certain, else None.
+
+        Certain means: the hand on lead for declarer's side holds only winners and can draw
+        every outstanding trump first; or every layout of the unseen cards is known (one
+        layout), when the double-dummy result is certain too.
+        """
+        contract = view.contract
+        if contract is None or view.seat != contract.declarer or view.to_act is None:
+            return None
+        if view.to_act.side is not contract.side or len(view.tricks) >= 12:
+            return None
+        so_far = view.tricks_won[contract.side]
+        remaining = 13 - len(view.tricks)
+        knowledge = knowledge_from_view(view)
+        if not view.current_trick and _leader_holds_only_winners(view, knowledge):
+            return so_far + remaining
+        if count_layouts(knowledge) == 1:
+            layout = enumerate_layouts(knowledge)[0]
+            answer = solve_positions_one_by_one([position_of(view, contract, layout)])[0]
+            return so_far + max(answer.values())
+        return None
+
+
+def _leader_holds_only_winners(view: SeatView, knowledge: Knowledge) -> bool:
+    """True when the seat on lead wins every remaining trick by cashing its cards, trumps first."""
+    contract = view.contract
+    leader = view.to_act
+    assert contract is not None and leader is not None
+    lead_hand = view.hands[leader]
+    if lead_hand is None:
+        return False
+    partner_hand = view.hands[leader.partner]
+    partner = partner_hand.mask if partner_hand is not None else 0
+    outstanding = knowledge.pool
+    for suit in range(4):
+        mine = lead_hand.mask & _SUIT_MASKS[suit]
+        if not mine:
+            continue
+        lowest = (mine & -mine).bit_length()
+        theirs = outstanding & _SUIT_MASKS[suit]
+        # every card of ours must outrank every card of theirs: our lowest above their highest
+        if theirs and lowest < theirs.bit_length():
+            return False
+        # and partner must be able to play under each of them, or the lead would change hands
+        if (partner & _SUIT_MASKS[suit]).bit_length() > lowest:
+            return False
+    trump = contract.strain.suit
+    if trump is not None:
+        their_trumps = (outstanding & _SUIT_MASKS[trump]).bit_count()
+        if their_trumps > (lead_hand.mask & _SUIT_MASKS[trump]).bit_count():
+            return False
+    return True
+
+
+def position_of(view: SeatView, contract: Contract, layout: Layout) -> PlayState:
+    """The play position of ``view`` with the hidden hands filled in from ``layout``."""
+    if view.current_trick:
+        leader = view.current_trick[0][0]
+    elif view.tricks:
+        leader = view.tricks[-1].winner
+    else:
+        leader = contract.declarer.lho
+    return PlayState(contract, layout, leader, tuple(card for _, card in view.current_trick), view.tricks,
+                     view.tricks_won[contract.side])
+

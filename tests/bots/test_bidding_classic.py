@@ -1,0 +1,206 @@
+"""Classic auctions: the bidding system makes the textbook call, and explains it."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from bidding_helpers import calls_of, view_after
+
+from trumps.bots.bidding import Bidder, BiddingBot, constraints_for, explain_call, meaning_of
+from trumps.bots.bidding.context import Situation, Token
+from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls
+from trumps.bots.bidding.meaning import Forcing
+from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
+from trumps.bots.constraints import HandConstraint
+from trumps.core.auction import first_illegal
+from trumps.core.calls import DOUBLE, PASS, Call, Strain, bid, parse_call
+from trumps.core.deal import Deal
+from trumps.core.seats import Seat
+from trumps.rules import find_rules
+
+CONTRACT = Bidder(seed=1)
+AUCTION_1920 = Bidder(find_rules("auction-1920"), seed=1)
+
+
+def call_for(hand: str, auction: str, bidder: Bidder = CONTRACT) -> Call:
+    return bidder.choose(view_after(hand, auction))
+
+
+# (hand, auction so far, expected call, why)
+CASES = [
+    ("AK32.KQ4.J32.Q32", "", "1NT", "15 HCP balanced opens 1NT"),
+    ("AK32.KQ4.AJ2.K32", "", "2NT", "20 HCP balanced opens 2NT"),
+    ("AKQ32.AK4.AQ2.K2", "", "2C", "24 HCP opens a strong 2C"),
+    ("AQ932.K4.Q32.K32", "", "1S", "five spades open 1S"),
+    ("AQ32.K4.Q32.K432", "", "1C", "no five-card major, 3-4 minors: the longer minor"),
+    ("AQ32.K4.Q432.K32", "", "1D", "four diamonds, three clubs: 1D"),
+    ("32.KQJ932.432.32", "", "2H", "weak two: six good hearts, 6 HCP"),
+    ("32.4.KQJ9432.432", "", "3D", "preempt: seven good diamonds"),
+    ("Q32.J32.Q432.K32", "", "P", "8 HCP passes"),
+    # over 1NT
+    ("KJ32.Q432.A32.32", "1NT P", "2C", "Stayman with a four-card major and 10 HCP"),
+    ("KJ932.432.32.432", "1NT P", "2H", "transfer to spades"),
+    ("32.QJ932.K32.432", "1NT P", "2D", "transfer to hearts"),
+    ("Q32.K32.KJ32.Q32", "1NT P", "3NT", "11 HCP, no major: 3NT"),
+    ("Q32.K32.J432.Q32", "1NT P", "2NT", "8 HCP, no major: invite"),
+    ("32.432.J432.Q432", "1NT P", "P", "3 HCP: pass"),
+    # answers
+    ("AK2.KQ32.J32.Q32", "1NT P 2C P", "2H", "Stayman answer: four hearts"),
+    ("AK32.KQ2.J32.Q32", "1NT P 2C P", "2S", "Stayman answer: four spades"),
+    ("AK2.KQ2.J432.Q32", "1NT P 2C P", "2D", "Stayman answer: no major"),
+    ("AK2.KQ2.J432.Q32", "1NT P 2D P", "2H", "completes the transfer"),
+    ("AK2.KQ2.J432.Q32", "1NT P 2H P", "2S", "completes the transfer"),
+    # responses to one of a suit
+    ("KQ32.A32.K32.Q32", "1S P", "2NT", "Jacoby 2NT: 14 HCP, four spades"),
+    ("K32.A32.8432.432", "1S P", "2S", "single raise: 7 HCP, three spades"),
+    ("K432.A32.Q432.K2", "1S P", "3S", "limit raise: 12 HCP, four spades"),
+    ("32.A32.Q432.J432", "1S P", "1NT", "7 HCP, no fit: 1NT"),
+    ("KJ32.A2.5432.432", "1H P", "1S", "four spades over 1H"),
+    ("32.A32.KQ432.K32", "1S P", "2D", "two over one: 12 HCP, five diamonds"),
+    # Blackwood
+    ("AKQ32.A32.K32.32", "1S P 2NT P 3S P 4NT P", "5H", "Blackwood answer: two aces"),
+    ("KQ432.K32.KQ2.32", "1S P 2NT P 3S P 4NT P", "5C", "Blackwood answer: no ace"),
+    ("AKQ32.A32.A32.32", "1S P 2NT P 3S P 4NT P", "5S", "Blackwood answer: three aces"),
+    # competition
+    ("AK32.2.KJ32.Q432", "1H", "X", "takeout double of 1H: short hearts, 13 HCP"),
+    ("32.KJ32.Q432.K32", "1C 1S", "X", "negative double: four hearts, 9 HCP"),
+    ("AQJ32.32.32.K432", "1D", "1S", "one-level overcall: five good spades, 10 HCP"),
+    ("AQ2.KJ2.K432.Q32", "1H", "1NT", "1NT overcall: 17 HCP balanced, hearts stopped"),
+    ("432.Q32.Q432.432", "1H X P", "2D", "advancing a takeout double: the longest unbid suit"),
+]
+
+
+@pytest.mark.parametrize(("hand", "auction", "expected", "why"), CASES, ids=[case[3] for case in CASES])
+def test_classic_calls(hand: str, auction: str, expected: str, why: str) -> None:
+    assert call_for(hand, auction) == parse_call(expected), why
+
+
+@pytest.mark.parametrize(("hand", "auction", "expected", "why"), CASES, ids=[case[3] for case in CASES])
+def test_the_classic_calls_fit_their_explanations(hand: str, auction: str, expected: str, why: str) -> None:
+    calls = (*calls_of(auction), parse_call(expected))
+    view = view_after(hand, auction)
+    meaning = meaning_of(calls, view.dealer, len(calls) - 1)
+    assert view.hand is not None
+    assert meaning.fits(view.hand), (why, meaning.describe())
+
+
+def test_explanations_read_like_the_system() -> None:
+    calls = calls_of("1NT P 2C P 2D P")
+    assert explain_call(calls, Seat.N, 0) == "opening: balanced (15-17 HCP, balanced)"
+    assert explain_call(calls, Seat.N, 2) == "Stayman: asks for a four-card major (8+ HCP) " \
+        "[forcing for one round] [alert]"
+    assert "no four-card major" in explain_call(calls, Seat.N, 4)
+    assert "0-3♠" in explain_call(calls, Seat.N, 4) and "0-3♥" in explain_call(calls, Seat.N, 4)
+    transfer = meaning_of(calls_of("1NT P 2D"), Seat.N, 2)
+    assert transfer.alert and transfer.forcing is Forcing.ONE_ROUND and transfer.lengths_min[Strain.H] == 5
+
+
+def test_calls_outside_the_system_read_naturally() -> None:
+    calls = calls_of("1NT P 2C P 2D P 3C")
+    meaning = meaning_of(calls, Seat.N, 6)
+    assert meaning.natural_fallback or meaning.lengths_min[Strain.C] >= 4
+    odd = meaning_of(calls_of("1C 1D 1H 1S 1NT 2C 2D 2H 2S 2NT 3C"), Seat.N, 10)
+    assert odd.describe()  # every call has a readable meaning
+
+
+def test_constraints_for_reports_what_each_seat_showed() -> None:
+    view = view_after("AK2.KQ2.J432.Q32", "1NT P 2H P")  # N opened 1NT, S transferred to spades
+    constraints = constraints_for(view)
+    assert set(constraints) == set(Seat)
+    assert (constraints[Seat.N].hcp_min, constraints[Seat.N].hcp_max) == (15, 17)
+    assert constraints[Seat.S].lengths_min[Strain.S] == 5
+    assert constraints[Seat.E].hcp_max <= 14  # passed over 1NT: no overcall or penalty double
+
+
+def test_the_bot_is_deterministic_and_complete() -> None:
+    view = view_after("K432.A32.Q432.32", "1S 2H")
+    first = BiddingBot(seed=7).choose_call(view)
+    assert all(BiddingBot(seed=7).choose_call(view) == first for _ in range(3))
+    bot = BiddingBot(seed=7)
+    assert callable(bot.choose_card) and callable(bot.answer_claim)
+
+
+# ---------------------------------------------------------------------------------------------
+# auction bridge: bid just enough to win the auction; double the overreach
+
+def test_auction_bridge_stops_low_with_a_game_going_hand() -> None:
+    hand = "KQ32.A32.K32.Q32"  # 14 HCP and four spades: contract bridge goes to game (Jacoby 2NT)
+    assert call_for(hand, "1S P") == bid(2, Strain.NT)
+    assert call_for(hand, "1S P", AUCTION_1920) is PASS  # 1S wins the auction; every trick counts
+    calls = calls_of("1S P P")
+    assert meaning_of(calls, Seat.N, 2, Style.AUCTION) == AUCTION_CONTENT
+
+
+def test_auction_bridge_competes_at_the_cheapest_level() -> None:
+    call = call_for("KQ32.32.AK32.Q32", "1S 2H", AUCTION_1920)
+    assert call in (bid(2, Strain.S), DOUBLE, PASS)
+    assert call != bid(4, Strain.S)
+
+
+def test_auction_bridge_doubles_an_overreach() -> None:
+    # N opened 1S, S raised; W jumped to 4H into North's K Q J 10 9 of hearts
+    assert call_for("AKQ32.KQJT9.A2.2", "1S P 2S 4H", AUCTION_1920) is DOUBLE
+
+
+def test_contract_bridge_doubles_an_overreach_too() -> None:
+    assert call_for("AKQ32.KQJT9.A2.2", "1S P 2S 4H") is DOUBLE
+    assert "penalty" in explain_call(calls_of("1S P 2S 4H X"), Seat.N, 4)
+
+
+def test_the_style_is_read_from_the_scoring() -> None:
+    assert Bidder(find_rules("auction-1920")).style is Style.AUCTION
+    assert Bidder(find_rules("auction-classic")).style is Style.AUCTION
+    assert Bidder(find_rules("rubber")).style is Style.CONTRACT
+    assert Bidder(find_rules("duplicate")).style is Style.CONTRACT
+    assert Bidder().style is Style.CONTRACT
+
+
+# ---------------------------------------------------------------------------------------------
+# the table itself: every rule can be reached, bound, explained and judged
+
+def _instances(rule_context: tuple[Token, ...]) -> Iterator[tuple[Call, ...]]:
+    variables = sorted({token.variable for token in rule_context if token.kind == "bid"})
+    domains = {"M": (Strain.H, Strain.S), "m": (Strain.C, Strain.D)}
+    suits = (Strain.C, Strain.D, Strain.H, Strain.S)
+    for choice in itertools.product(*(domains.get(name, suits) for name in variables)):
+        if len(set(choice)) != len(choice):
+            continue
+        binding = dict(zip(variables, choice))
+        calls: list[Call] = []
+        for token in rule_context:
+            if token.kind == "call":
+                assert token.call is not None
+                calls.append(token.call)
+            else:
+                calls.append(bid(token.level, binding[token.variable]))
+        _, error = first_illegal(Seat.N, calls)
+        if error is None:
+            yield tuple(calls)
+
+
+def test_every_rule_can_be_bound_explained_and_judged() -> None:
+    hands = [Deal.from_seed(f"rules|{n}")[Seat.N] for n in range(12)]
+    contexts = {rule.context for rule in SYSTEM if not rule.situational}
+    reached = 0
+    for context in contexts:
+        for calls in itertools.islice(_instances(context), 3):
+            situation = Situation(Seat.N, calls)
+            for rule, bindings in applicable(situation, Style.CONTRACT):
+                for call, complete in rule_calls(rule, bindings):
+                    reached += 1
+                    assert rule.spec.bind(complete).describe()
+                    if rule.require is not None:
+                        for hand in hands:
+                            REQUIRES[rule.require](Ask(HandFacts.of(hand), situation, complete, call,
+                                                       HandConstraint()))
+    assert reached > len(SYSTEM)
+
+
+def test_the_bidding_bot_is_a_bot() -> None:
+    from trumps.bots.base import Bot
+
+    bot: Bot = BiddingBot(seed=1)
+    assert bot.claim(view_after("AK2.KQ2.J432.Q32", "")) is None
