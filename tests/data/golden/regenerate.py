@@ -11,6 +11,7 @@ replays the log and checks every line, and that the simple bots still play the s
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from trumps.bots.simple import SimpleBot
@@ -21,29 +22,14 @@ from trumps.match.driver import run_bots
 from trumps.match.session import SeatKind, SessionSpec, SessionState
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "match"))
+from test_golden import hands_of  # noqa: E402  (the one definition of a transcript's hand lines)
+
 CASES = [("auction-1920", 1920), ("auction-classic", 7), ("rubber", 4), ("duplicate", 2)]
 
 
 def bot_for(table: int, seat: Seat) -> SimpleBot:
     return SimpleBot(f"golden:{table}:{seat.letter}")
-
-
-def hand_lines(state: SessionState) -> list[dict[str, object]]:
-    lines = []
-    for table, slot in enumerate(state.tables):
-        for number, done in enumerate(slot.finished, start=1):
-            result = done.result()
-            assert result is not None
-            contract = result.contract
-            lines.append({
-                "table": table, "hand": number, "dealer": done.dealer.letter,
-                "vulnerable": done.vulnerability.key, "deal": done.deal.to_pbn(),
-                "auction": " ".join(call.short for call in done.auction.calls),
-                "contract": "pass" if contract is None else contract.name,
-                "declarer": None if contract is None else contract.declarer.letter,
-                "tricks": None if contract is None else result.tricks,
-            })
-    return lines
 
 
 def main() -> None:
@@ -54,7 +40,7 @@ def main() -> None:
         data = {
             "spec": spec_to_json(spec),
             "log": [action_to_json(action) for action in state.log],
-            "hands": hand_lines(state),
+            "hands": hands_of(state),
             "result": result_json(state),
         }
         (HERE / f"{rules}.json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
