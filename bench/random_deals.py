@@ -16,13 +16,13 @@ Engines:
 * ``trumps``: the core's public API, immutable values all the way: ``Deal.random(rng)``;
   ``Auction.with_call`` until ``is_complete``, legal calls from ``auction.legal_calls()``;
   then ``PlayState.start`` and ``PlayState.with_card`` until ``is_complete``, legal cards from
-  ``play.legal_mask()`` turned into cards by ``trumps.core.cards.cards_of_mask``; the
-  ``HandResult`` scored. Every call is checked by the auction laws and every card for being
+  ``play.legal_card_tuple()`` (the cards of ``legal_cards()`` as a tuple, from shared tables);
+  the ``HandResult`` scored. Every call is checked by the auction laws and every card for being
   held and following suit, as in the table.
 * ``trumps-table``: the same deals through the table, the one door a server uses:
   ``TableState.new`` and ``TableState.apply`` with ``CallAction`` / ``CardAction`` (seat and
   phase checks, action log, events); legal calls from ``state.auction.legal_calls()``, legal
-  cards from ``cards_of_mask(state.play.legal_mask())``; declarer plays dummy's cards
+  cards from ``state.play.legal_card_tuple()``; declarer plays dummy's cards
   (``state.controller``); ``state.result()`` scored.
 * ``openspiel``: ``pyspiel.load_game("bridge(use_double_dummy_result=false)")``, the deal
   drawn through its chance nodes the usual way (``rng.choice(state.chance_outcomes())``, 52
@@ -53,7 +53,6 @@ from collections.abc import Callable
 
 from trumps.core.auction import Auction
 from trumps.core.calls import PASS
-from trumps.core.cards import cards_of_mask
 from trumps.core.contract import HandResult
 from trumps.core.deal import Deal
 from trumps.core.play import PlayState
@@ -69,9 +68,9 @@ CHECK_DEALS = 300  # deals both trumps engines play before the timing, to compar
 # What each engine measures, printed with the figures.
 PATHS = {
     "trumps": "Deal.random; Auction.with_call(choice(auction.legal_calls())); PlayState.start, "
-              "PlayState.with_card(choice(cards_of_mask(play.legal_mask()))); score(HandResult)",
+              "PlayState.with_card(choice(play.legal_card_tuple())); score(HandResult)",
     "trumps-table": "Deal.random; TableState.new, TableState.apply(CallAction | CardAction) with "
-                    "auction.legal_calls() / cards_of_mask(play.legal_mask()); score(state.result())",
+                    "auction.legal_calls() / play.legal_card_tuple(); score(state.result())",
     "openspiel": "pyspiel bridge: deal by 52 chance_outcomes() draws; legal_actions(), apply_action(); returns()",
     "openspiel-deck": "pyspiel bridge: deal by one rng.shuffle of the 52 chance actions; then as openspiel",
 }
@@ -99,7 +98,7 @@ def trumps_deals(rng: random.Random, seconds: float, pass_prob: float,
         if contract is not None:
             play = PlayState.start(deal, contract)
             while not play.is_complete:
-                play = play.with_card(choice(cards_of_mask(play.legal_mask())))
+                play = play.with_card(choice(play.legal_card_tuple()))
             tricks = play.declarer_tricks
         checksum += score(rules, HandResult(contract, tricks, deal), vulnerability).score_ns
         deals += 1
@@ -124,7 +123,7 @@ def trumps_table_deals(rng: random.Random, seconds: float, pass_prob: float,
             if phase is play_phase:
                 play = state.play
                 assert play is not None
-                card = choice(cards_of_mask(play.legal_mask()))
+                card = choice(play.legal_card_tuple())
                 state = state.apply(CardAction(state.controller(play.to_play), card))[0]
             elif phase is auction_phase:
                 auction = state.auction
@@ -141,7 +140,8 @@ def trumps_table_deals(rng: random.Random, seconds: float, pass_prob: float,
 
 
 def _openspiel(deal_by_shuffle: bool) -> Engine:
-    def openspiel_deals(rng: random.Random, seconds: float, pass_prob: float) -> tuple[int, float, int]:
+    def openspiel_deals(rng: random.Random, seconds: float, pass_prob: float,
+                        limit: int = 1 << 62) -> tuple[int, float, int]:
         """Random deals through OpenSpiel's bridge; the checksum is the sum of N-S returns."""
         import pyspiel
 
@@ -168,7 +168,7 @@ def _openspiel(deal_by_shuffle: bool) -> Engine:
                     state.apply_action(rng.choice(legal))
             checksum += int(state.returns()[0])
             deals += 1
-            if deals & 15 == 0 and time.perf_counter() >= deadline:
+            if deals >= limit or (deals & 15 == 0 and time.perf_counter() >= deadline):
                 return deals, time.perf_counter() - start, checksum
 
     return openspiel_deals

@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 from trumps.cli.main import main
+from trumps.core.calls import PASS, parse_call
+from trumps.core.deal import Deal
+from trumps.core.errors import TrumpsError
+from trumps.core.seats import Seat
+from trumps.core.three_handed import IndividualAuction, play_deal
+from trumps.io import lin, pbn
+from trumps.io.records import THREE_HANDED_TAG, AnnotatedCall, GameRecord
+from trumps.io.replay import replay
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 RUBBER = DATA / "rubbers" / "three_hands.pbn"
@@ -99,6 +108,89 @@ def test_bots_only_session_exports_pbn_that_rescores_identically(capsys: pytest.
     assert isinstance(lin_records, list)
     assert [(r["contract"], r["declarer"], r["tricks"]) for r in lin_records] == \
         [(r["contract"], r["declarer"], r["tricks"]) for r in records]
+
+
+THREE_HANDED = ("--rules", "auction-classic", "--option", "three_handed=true")
+
+
+def test_three_handed_session_exports_pbn_that_rescores_identically(capsys: pytest.CaptureFixture[str],
+                                                                    tmp_path: Path) -> None:
+    out = tmp_path / "three.pbn"
+    session = run_json(capsys, "play", *THREE_HANDED, "--bots-only", "--bots", "simple", "--seed", "8",
+                       "--out", str(out))
+    rescored = run_json(capsys, "rubber", *THREE_HANDED, str(out))
+    assert rescored == session
+    hands = session["hands"]
+    assert isinstance(hands, list) and len(hands) > 1
+    replayed = run_json(capsys, "replay", str(out))
+    records = replayed["records"]
+    assert isinstance(records, list) and len(records) == len(hands)
+    assert all(r["legal"] and not r["errors"] for r in records)
+    assert [(r["contract"], r["declarer"], r["tricks"]) for r in records] == \
+        [(h["contract"], h["declarer"], h["tricks"]) for h in hands]
+    # the sheet without --json: one column per player
+    assert main(["rubber", *THREE_HANDED, str(out)]) == 0
+    sheet = capsys.readouterr().out
+    assert "three-handed" in sheet and "total" in sheet
+
+
+def test_three_handed_records_are_marked_and_round_trip(capsys: pytest.CaptureFixture[str],
+                                                        tmp_path: Path) -> None:
+    out = tmp_path / "three.pbn"
+    run_json(capsys, "play", *THREE_HANDED, "--bots-only", "--bots", "simple", "--seed", "8", "--out", str(out))
+    text = out.read_text(encoding="utf-8")
+    read = pbn.loads(text)
+    assert not read.errors
+    assert read.records and all(r.tag("ThreeHanded") == "W" for r in read.records)
+    assert pbn.dumps(read.records) == out.read_bytes().decode("utf-8")
+    played = [r for r in read.records if r.contract is not None]
+    assert played
+    for record in read.records:
+        # West's automatic passes are in the auction, which the three-handed laws accept
+        assert record.dealer is not None and record.calls
+        auction = IndividualAuction(record.dealer, (c.call for c in record.calls))
+        assert auction.is_complete
+        assert all(c.call is PASS for i, c in enumerate(record.calls) if auction.seat_of(i) is Seat.W)
+    for record in played:
+        assert record.contract is not None and record.deal is not None
+        outcome = replay(record)
+        assert outcome.legal and not outcome.errors
+        assert outcome.played_deal == play_deal(record.deal, record.contract.declarer)
+    # a four-handed scorer refuses them, and a three-handed scorer refuses ordinary hands
+    assert main(["rubber", "--rules", "auction-classic", str(out), "--json"]) == 2
+    assert "three_handed=true" in capsys.readouterr().err
+    assert main(["rubber", *THREE_HANDED, str(RUBBER), "--json"]) == 2
+    assert "not a three-handed hand" in capsys.readouterr().err
+
+
+def test_three_handed_replay_applies_the_three_handed_laws() -> None:
+    deal = Deal.random(random.Random(3))
+    calls = [parse_call(c) for c in ("1S", "P", "X", "P", "P", "P")]  # South doubles North
+    record = GameRecord(deal=deal, dealer=Seat.N, calls=tuple(AnnotatedCall(c) for c in calls),
+                        tags=((THREE_HANDED_TAG, "W"),))
+    outcome = replay(record)
+    assert outcome.legal and not outcome.errors
+    assert outcome.contract == "1SX" and outcome.declarer is Seat.N
+    # the same auction under the partnership laws: South may not double his partner
+    plain = replay(GameRecord(deal=deal, dealer=Seat.N, calls=record.calls))
+    assert not plain.legal
+    # West only passes
+    west_bids = [parse_call(c) for c in ("1C", "P", "1H")]  # dealer East: West bids 1H
+    bad = replay(GameRecord(deal=deal, dealer=Seat.E, calls=tuple(AnnotatedCall(c) for c in west_bids),
+                            tags=((THREE_HANDED_TAG, "W"),)))
+    assert not bad.legal and "West only passes" in bad.errors[0]
+
+
+def test_three_handed_session_refuses_lin(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    lin_out = tmp_path / "three.lin"
+    status = main(["play", *THREE_HANDED, "--bots-only", "--bots", "simple", "--seed", "8", "--out", str(lin_out),
+                   "--json"])
+    assert status == 2
+    assert "PBN only" in capsys.readouterr().err
+    assert not lin_out.exists()
+    record = GameRecord(deal=Deal.random(random.Random(1)), dealer=Seat.N, tags=((THREE_HANDED_TAG, "W"),))
+    with pytest.raises(TrumpsError, match="PBN only"):
+        lin.dumps([record])
 
 
 def test_replay_reports_illegal_records(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

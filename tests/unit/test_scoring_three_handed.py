@@ -9,16 +9,32 @@ from trumps.core.contract import Contract, Doubling, HandResult
 from trumps.core.errors import IllegalActionError
 from trumps.core.seats import Seat, Vulnerability
 from trumps.scoring import auction_classic
-from trumps.scoring.entries import Line
-from trumps.scoring.three_handed import PlayerEntry, ThreeHandedLedger, credit
+from trumps.scoring.entries import Line, ScoreEntry
+from trumps.scoring.three_handed import PlayerEntry, ThreeHandedLedger, credit, credit_hand
+
+
+def score_hand(result: HandResult, vulnerability: Vulnerability) -> tuple[ScoreEntry, ...]:
+    return auction_classic.score_hand(result, vulnerability)
 
 
 def hand(level: int, strain: Strain, declarer: Seat, tricks: int) -> list[PlayerEntry]:
     contract = Contract(level, strain, Doubling.UNDOUBLED, declarer)
-    entries = auction_classic.score_hand(HandResult(contract, tricks), Vulnerability.NONE)
-    others = tuple(p for p in (Seat.N, Seat.E, Seat.S) if p != declarer)
-    assert len(others) == 2
-    return list(credit(entries, declarer, (others[0], others[1]), contract.side))
+    return list(credit_hand(HandResult(contract, tricks), score_hand))
+
+
+def test_credit_hand_is_credit_for_the_declarer_and_the_other_two_players() -> None:
+    contract = Contract(2, Strain.H, Doubling.DOUBLED, Seat.S)
+    result = HandResult(contract, 6)
+    entries = auction_classic.score_hand(result, Vulnerability.NONE)
+    assert credit_hand(result, score_hand) == credit(entries, Seat.S, (Seat.N, Seat.E), contract.side)
+
+
+def test_with_result_adds_the_credited_hand_or_a_passed_out_one() -> None:
+    ledger = ThreeHandedLedger(game_target=30)
+    ledger = ledger.with_result(HandResult(None, 0), score_hand)
+    assert ledger.hands[-1].declarer is None and ledger.hands[-1].entries == ()
+    ledger = ledger.with_result(HandResult(Contract(1, Strain.NT, Doubling.UNDOUBLED, Seat.E), 9), score_hand)
+    assert ledger.hands[-1].declarer is Seat.E and ledger.games_won[Seat.E] == 1
 
 
 def test_made_contract_scores_for_the_declarer_alone() -> None:

@@ -74,3 +74,30 @@ def run_jsonl(handle: Callable[[dict[str, Any]], tuple[dict[str, Any], bool]]) -
         if not ok:
             status = 1
     return status
+
+
+OPTION_HELP = ("auction-classic house option, e.g. game_target=20, honors=false, capped_penalties=true, "
+               "open_hands=true, three_handed=true, fixed_hands=4")
+"""The help of the ``--option NAME=VALUE`` argument (``trumps play``, ``trumps rubber``)."""
+
+
+def parse_options(items: list[str]) -> tuple[tuple[str, object], ...]:
+    """``name=value`` strings as typed house options (true/false, numbers, text)."""
+    options: dict[str, object] = {}
+    for item in items:
+        name, sep, raw = item.partition("=")
+        if not sep:
+            raise CommandError(f"--option {item!r}: expected NAME=VALUE")
+        value: object
+        if raw.lower() in ("true", "yes", "on"):
+            value = True
+        elif raw.lower() in ("false", "no", "off"):
+            value = False
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        elif raw.lower() in ("none", ""):
+            value = None
+        else:
+            value = raw
+        options[name.strip().replace("-", "_")] = value
+    return tuple(sorted(options.items()))

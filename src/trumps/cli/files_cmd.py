@@ -1,4 +1,13 @@
-"""``trumps rubber``, ``trumps match`` and ``trumps replay``: score and check recorded hands."""
+"""``trumps rubber``, ``trumps match`` and ``trumps replay``: score and check recorded hands.
+
+``trumps rubber --option NAME=VALUE`` applies house options as ``trumps play`` does. With
+``three_handed=true`` (auction-classic) every record must be a three-handed hand (marked
+``[ThreeHanded "W"]``, :mod:`trumps.io.records`): each is replayed under the three-handed
+laws, scored on the deal as played (the widow opposite declarer) and credited to the players
+as a three-handed session credits them
+(:meth:`~trumps.scoring.three_handed.ThreeHandedLedger.with_result`), and the sheet is
+printed as ``trumps play --json`` prints a three-handed session.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +16,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from trumps.cli.common import CommandError, print_json, read_text
-from trumps.cli.results import match_json, render_match, rubber_json
+from trumps.cli.common import OPTION_HELP, CommandError, parse_options, print_json, read_text
+from trumps.cli.results import match_json, render_match, render_three_handed, rubber_json, three_handed_json
 from trumps.cli.sheet import render_scoresheet
 from trumps.core.contract import HandResult
 from trumps.io import lin, pbn
 from trumps.io.records import GameRecord, ReadResult
 from trumps.io.replay import ReplayOutcome, replay
 from trumps.rules import find_rules
+from trumps.rules.registry import RuleSet
 from trumps.scoring import imps, score
+from trumps.scoring.three_handed import ThreeHandedLedger
 
 
 def add_parser(subparsers: Any) -> None:
@@ -23,10 +34,13 @@ def add_parser(subparsers: Any) -> None:
     rubber = subparsers.add_parser(
         "rubber", help="score the hands of one rubber from a PBN file",
         description="Score the hands of one rubber, in order, from a PBN file. Honors come from each "
-                    "Deal; vulnerability from the games already won (a Vulnerable tag is ignored).")
+                    "Deal; vulnerability from the games already won (a Vulnerable tag is ignored). "
+                    "With --option three_handed=true (auction-classic), the hands of a three-handed "
+                    "session (marked [ThreeHanded \"W\"]) are scored for each player.")
     rubber.add_argument("--rules", required=True, help="auction-1920, auction-classic or rubber")
     rubber.add_argument("file", help="a PBN file")
     rubber.add_argument("--json", action="store_true", help="print JSON")
+    rubber.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=OPTION_HELP)
     rubber.set_defaults(run=run_rubber)
 
     match = subparsers.add_parser(
@@ -70,7 +84,7 @@ def _hand_of(record: GameRecord, outcome: ReplayOutcome, where: str) -> HandResu
     contract = outcome.hand_contract
     if contract is not None and outcome.tricks is None:
         raise CommandError(f"{where}: no result recorded and the play is incomplete")
-    return HandResult(contract, outcome.tricks or 0, record.deal)
+    return HandResult(contract, outcome.tricks or 0, outcome.played_deal)
 
 
 def _where(path: str, record: GameRecord, index: int) -> str:
@@ -81,13 +95,25 @@ def _where(path: str, record: GameRecord, index: int) -> str:
 
 # rubber -----------------------------------------------------------------------------------
 def run_rubber(args: argparse.Namespace) -> int:
-    """Score one rubber."""
+    """Score one rubber (for each player, when three-handed)."""
     rules = find_rules(args.rules)
-    ledger = rules.new_ledger()
+    options = parse_options(args.option)
+    if options:
+        rules = rules.with_options(**dict(options))
     read = read_records(args.file)
     _require_clean(read)
     if not read.records:
         raise CommandError(f"{args.file}: no hands found")
+    three_handed = rules.options is not None and rules.options.three_handed
+    for index, record in enumerate(read.records):
+        if record.three_handed is not three_handed:
+            where = _where(args.file, record, index)
+            raise CommandError(f"{where}: a three-handed hand; score it with --option three_handed=true"
+                               if record.three_handed else
+                               f"{where}: not a three-handed hand (no [ThreeHanded \"W\"] tag)")
+    if three_handed:
+        return _three_handed_rubber(args, rules, read.records)
+    ledger = rules.new_ledger()
     boards: list[int | None] = []
     for index, record in enumerate(read.records):
         where = _where(args.file, record, index)
@@ -101,6 +127,28 @@ def run_rubber(args: argparse.Namespace) -> int:
     else:
         print(f"{rules.title}: {len(boards)} hands")
         print(render_scoresheet(ledger.scoresheet()))
+    return 0
+
+
+def _three_handed_rubber(args: argparse.Namespace, rules: RuleSet, records: tuple[GameRecord, ...]) -> int:
+    """Score the hands of a three-handed session, each player for himself."""
+    options = rules.options
+    assert options is not None
+    sheet = ThreeHandedLedger(options.game_target, options.fixed_hands)
+    results: list[HandResult] = []
+    for index, record in enumerate(records):
+        where = _where(args.file, record, index)
+        result = _hand_of(record, replay(record), where)
+        if sheet.finished:
+            raise CommandError(f"{where}: the rubber was already over before this hand")
+        sheet = sheet.with_result(result, rules.score_hand)
+        results.append(result)
+    data = three_handed_json(sheet, results)
+    if args.json:
+        print_json(data)
+    else:
+        print(f"{rules.title}, three-handed: {len(results)} hands")
+        print(render_three_handed(data))
     return 0
 
 
@@ -182,6 +230,7 @@ def _print_replay(record: GameRecord, outcome: ReplayOutcome) -> None:
     room = f" {record.room}" if record.room else ""
     declarer = "" if outcome.declarer is None else f" by {outcome.declarer.letter}"
     status = "ok" if outcome.legal and not outcome.errors else "; ".join(outcome.errors)
+    score = "three-handed" if record.three_handed else f"NS {outcome.score_ns}"
     print(f"board {record.board}{room}: {outcome.contract}{declarer}, {outcome.tricks} tricks "
-          f"({outcome.played_tricks} played), NS {outcome.score_ns}: {status}")
+          f"({outcome.played_tricks} played), {score}: {status}")
 

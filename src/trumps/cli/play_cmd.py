@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from trumps.bots.base import Bot
 from trumps.bots.factory import BOT_KINDS, make_bot
-from trumps.cli.common import CommandError, print_json
+from trumps.cli.common import OPTION_HELP, CommandError, parse_options, print_json
 from trumps.cli.render import view_picture
 from trumps.cli.results import match_json, render_match, render_three_handed, rubber_json, three_handed_json
 from trumps.cli.sheet import render_scoresheet
@@ -73,32 +73,8 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--pace", type=float, default=0.0, help="seconds to wait after each bot action")
     parser.add_argument("--bots", choices=BOT_KINDS, default="strong",
                         help="strong (bidding system, double-dummy play; the default) or simple (instant)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="auction-classic house option, e.g. game_target=20, honors=false, "
-                             "capped_penalties=true, open_hands=true, three_handed=true, fixed_hands=4")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=OPTION_HELP)
     parser.set_defaults(run=run)
-
-
-def parse_options(items: list[str]) -> tuple[tuple[str, object], ...]:
-    """``name=value`` strings as typed house options (true/false, numbers, text)."""
-    options: dict[str, object] = {}
-    for item in items:
-        name, sep, raw = item.partition("=")
-        if not sep:
-            raise CommandError(f"--option {item!r}: expected NAME=VALUE")
-        value: object
-        if raw.lower() in ("true", "yes", "on"):
-            value = True
-        elif raw.lower() in ("false", "no", "off"):
-            value = False
-        elif raw.lstrip("-").isdigit():
-            value = int(raw)
-        elif raw.lower() in ("none", ""):
-            value = None
-        else:
-            value = raw
-        options[name.strip().replace("-", "_")] = value
-    return tuple(sorted(options.items()))
 
 
 class Runner:
@@ -174,9 +150,17 @@ def result_json(state: SessionState) -> dict[str, Any]:
 
 
 def write_out(state: SessionState, path: str) -> None:
-    """Write every finished hand of the session as PBN (or LIN for a ``.lin`` path)."""
+    """Write every finished hand of the session as PBN (or LIN for a ``.lin`` path).
+
+    A three-handed session is written as PBN only: LIN has no place to mark its hands as
+    three-handed (see :mod:`trumps.io.export`), so a ``.lin`` path is refused.
+    """
+    is_lin = path.lower().endswith(".lin")
+    if is_lin and state.is_three_handed:
+        raise CommandError(f"{path}: a three-handed session is exported as PBN only (LIN cannot mark its "
+                           "hands as three-handed); use a .pbn file")
     records = session_records(state)
-    text = lin.dumps(records) if path.lower().endswith(".lin") else pbn.dumps(records)
+    text = lin.dumps(records) if is_lin else pbn.dumps(records)
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:

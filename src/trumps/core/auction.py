@@ -194,6 +194,11 @@ class Auction:
     def with_calls(self, calls: Iterable[Call]) -> Auction:
         """Add several calls in order: the same as :meth:`with_call` for each in turn (the same
         :class:`IllegalCallError` for the first illegal one), without the auctions between."""
+        if self.__class__ is not Auction:  # a subclass's with_call has the last word
+            auction = self
+            for call in calls:
+                auction = auction.with_call(call)
+            return auction
         dealer = self.dealer
         made = list(self.calls)
         last_bid = self.last_bid

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from trumps.core.cards import ALL_CARDS, Card, CardSet, Suit, cardset_of_mask
+from trumps.core.cards import _FIELD_CARDS, ALL_CARDS, Card, CardSet, Suit, cards_of_mask, cardset_of_mask
 from trumps.core.contract import Contract
 from trumps.core.deal import Deal
 from trumps.core.errors import IllegalPlayError
@@ -166,6 +166,20 @@ class PlayState:
                 return cardset_of_mask(follow)
         return cardset_of_mask(hand)
 
+    def legal_card_tuple(self) -> tuple[Card, ...]:
+        """The cards the seat to play may play now, as a tuple ascending by index (empty once
+        the play is over): the cards of :meth:`legal_cards`, without building the set, from
+        the shared tables of :func:`~trumps.core.cards.cards_of_mask`, e.g.
+        ``play.with_card(rng.choice(play.legal_card_tuple()))``."""
+        current = self.current
+        hand = self.hands[(self.leader + len(current)) & 3]
+        if current:
+            suit = current[0].suit
+            field = hand >> (13 * suit) & 0x1FFF
+            if field:  # following suit: one table look-up
+                return _FIELD_CARDS[suit << 13 | field] or cards_of_mask(field << (13 * suit))
+        return cards_of_mask(hand)
+
     def legal_mask(self) -> int:
         """The cards the seat to play may play now, as a card mask (0 once the play is over).
 
@@ -223,9 +237,16 @@ class PlayState:
             south ^= bit
         else:
             west ^= bit
-        if len(current) < 3:
-            return _make_play_state(self.contract, (north, east, south, west), leader, (*current, card),
-                                    tricks, self.declarer_tricks)
+        if len(current) < 3:  # _make_play_state, inlined
+            state = _new(_PlayStateBuilder)
+            state.contract = self.contract
+            state.hands = (north, east, south, west)
+            state.leader = leader
+            state.current = (*current, card)
+            state.tricks = tricks
+            state.declarer_tricks = self.declarer_tricks
+            state.__class__ = PlayState  # type: ignore[assignment]
+            return state  # type: ignore[return-value]
         first, second, third = current
         contract = self.contract
         # the trick's winner (as trick_winner): the highest card of the best suit played, where
@@ -252,6 +273,11 @@ class PlayState:
         :class:`IllegalPlayError`. Faster for many cards (a replay, a simulation), as no state
         is built between them.
         """
+        if self.__class__ is not PlayState:  # a subclass's with_card has the last word
+            state = self
+            for card in cards:
+                state = state.with_card(card)
+            return state
         contract = self.contract
         declarer = contract.declarer & 1
         powers = _TRICK_POWER[contract.strain]
@@ -306,6 +332,14 @@ class PlayState:
         """
         if self.current:
             raise IllegalPlayError(f"trick {len(self.tricks) + 1} is unfinished: play its cards one by one")
+        if self.__class__ is not PlayState:  # a subclass's with_card has the last word
+            state = self
+            for trick in tricks:
+                if len(trick) != 4:
+                    raise IllegalPlayError(f"trick {len(state.tricks) + 1} has {len(trick)} cards, not 4")
+                at = state.leader - first
+                state = state.with_cards([trick[(at + position) & 3] for position in range(4)])
+            return state
         contract = self.contract
         declarer = contract.declarer & 1
         powers = _TRICK_POWER[contract.strain]

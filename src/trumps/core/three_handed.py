@@ -38,7 +38,7 @@ A subclass rather than a flag on TableState: ordinary tables run exactly the cod
 before (the optimised fast paths of table.py and auction.py are untouched, not even a
 check is added), and everything three-handed lives here. ``result()`` is inherited: the
 contract and the play deal, so honors count for declarer with dummy against the defenders;
-the session credits the players (``trumps.scoring.three_handed.credit``).
+the session credits the players (``trumps.scoring.three_handed.ThreeHandedLedger.with_result``).
 """
 
 from __future__ import annotations

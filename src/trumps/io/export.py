@@ -1,9 +1,19 @@
-"""Turn finished hands, rubbers and team matches into game records for PBN and LIN export."""
+"""Turn finished hands, rubbers and team matches into game records for PBN and LIN export.
+
+A three-handed hand (:class:`~trumps.core.three_handed.ThreeHandedTable`) is recorded so that
+``trumps rubber --option three_handed=true`` scores it again exactly as the session did: the
+record is marked ``[ThreeHanded "W"]`` (:data:`~trumps.io.records.THREE_HANDED_TAG`, the
+widow's seat), ``deal`` is the deal as dealt, ``calls`` the table's whole auction with West's
+automatic passes, ``cards`` the play by positions (the widow opposite declarer) and
+``declarer`` the player who declared. See :mod:`trumps.io.records`. LIN cannot carry the mark:
+three-handed sessions are exported as PBN only.
+"""
 
 from __future__ import annotations
 
 from trumps.core.table import CallAction, CardAction, ClaimAction, ClaimAnswer, SettleAction, TableState
-from trumps.io.records import AnnotatedCall, GameRecord
+from trumps.core.three_handed import WIDOW, ThreeHandedTable
+from trumps.io.records import THREE_HANDED_TAG, AnnotatedCall, GameRecord
 from trumps.match.session import SessionState
 from trumps.scoring import score
 
@@ -16,7 +26,8 @@ def hand_record(state: TableState, *, board: int | None = None, room: str | None
     """The record of one finished hand: deal, auction, cards in play order, claim and result.
 
     A hand ended by an accepted claim or a director's ruling records the claim as
-    declarer's total tricks; the cards are those played before it.
+    declarer's total tricks; the cards are those played before it. A three-handed hand is
+    recorded as the module says (marked, the deal as dealt, West's passes in the auction).
     """
     result = state.result()
     if result is None:
@@ -38,12 +49,20 @@ def hand_record(state: TableState, *, board: int | None = None, room: str | None
         claim = result.tricks
     # a rejected claim's cards stay; only the claim that ended the hand is recorded
     contract = result.contract
+    deal = state.deal
+    tags: tuple[tuple[str, str], ...] = ()
+    if isinstance(state, ThreeHandedTable):
+        # the table's log holds only the live players' actions: the auction itself also holds
+        # the passes the table made for West
+        calls = [AnnotatedCall(call) for call in state.auction.calls]
+        deal = state.dealt_deal
+        tags = ((THREE_HANDED_TAG, WIDOW.letter),)
     return GameRecord(
-        deal=state.deal, dealer=state.dealer, vulnerability=state.vulnerability, board=board, room=room,
+        deal=deal, dealer=state.dealer, vulnerability=state.vulnerability, board=board, room=room,
         event=event, players=players, calls=tuple(calls), cards=tuple(cards), claim=claim,
         contract=contract, passed_out=contract is None,
         declarer=None if contract is None else contract.declarer,
-        result=None if contract is None else result.tricks, score_ns=score_ns,
+        result=None if contract is None else result.tricks, score_ns=score_ns, tags=tags,
     )
 
 

@@ -34,6 +34,11 @@ The writer writes one board per line and puts the board's own result in a one-en
 Mapping: ``room`` is ``"Open"``/``"Closed"``; ``players`` is indexed by seat (N, E, S, W);
 ``event`` is the first field of ``vg|`` and the whole header is kept as tag ``vg`` when it
 says more. LIN has no place for ``site``, ``date``, ``score_ns`` or other tags.
+
+Three-handed hands (records marked ``ThreeHanded``, :mod:`trumps.io.records`) are PBN only:
+LIN has no field to mark a hand as three-handed, and read as an ordinary board its auction
+breaks the partnership laws and its play does not match its deal; the writer refuses them
+with a :class:`~trumps.core.errors.TrumpsError`.
 """
 
 from __future__ import annotations
@@ -50,7 +55,14 @@ from trumps.core.contract import Contract
 from trumps.core.deal import Deal
 from trumps.core.errors import TrumpsError
 from trumps.core.seats import Seat, Vulnerability, board_vulnerability
-from trumps.io.records import AnnotatedCall, GameRecord, ReadError, ReadResult, RecordFormatError
+from trumps.io.records import (
+    THREE_HANDED_TAG,
+    AnnotatedCall,
+    GameRecord,
+    ReadError,
+    ReadResult,
+    RecordFormatError,
+)
 
 __all__ = ["load", "loads", "load_strict", "loads_strict", "dump", "dumps", "parse_result", "format_result"]
 
@@ -477,6 +489,10 @@ def _hand_text(hand: CardSet) -> str:
 
 
 def _board_line(record: GameRecord) -> str:
+    if record.three_handed:
+        board = "" if record.board is None else f" (board {record.board})"
+        raise TrumpsError(f"LIN cannot mark a three-handed hand{board} as such ({THREE_HANDED_TAG}): "
+                          "three-handed hands are exported as PBN only")
     if record.deal is None:
         raise ValueError(f"LIN needs a deal; record of board {record.board} has none")
     out: list[str] = []
@@ -522,6 +538,7 @@ def dumps(records: Iterable[GameRecord]) -> str:
 
     A ``vg|`` line precedes a board whose event differs from the board before. LIN has no
     place for ``site``, ``date``, ``score_ns`` or tags other than ``vg``: those are not written.
+    A three-handed record is refused (:class:`~trumps.core.errors.TrumpsError`): PBN only.
     """
     lines: list[str] = []
     header: tuple[str, tuple[tuple[str, str], ...]] = ("", ())

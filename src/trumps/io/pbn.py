@@ -35,6 +35,16 @@ How the file maps onto a record (choices the standard leaves open are marked *):
   the fields (an end position's ``Contract "H"``, a ``Result "NS 9"`` without declarer, a
   Play tag that does not name declarer's left-hand opponent ...) is kept here too, and the
   writer writes it back in its place.
+- three-handed Auction Bridge (the `auction-classic` house option ``three_handed``): a
+  game with the tag ``[ThreeHanded "W"]`` (the widow's seat; :data:`~trumps.io.records.THREE_HANDED_TAG`,
+  kept in ``tags``) is one hand where each player bids for himself. Its Deal is the deal as
+  dealt (West's hand the widow); its Auction the real calls by seat from dealer, West's
+  automatic passes included, checked under the three-handed laws
+  (:class:`~trumps.core.three_handed.IndividualAuction`: a player may double the player
+  opposite, declarer is the last bidder); its Declarer the player who declared; its Play the
+  cards by *positions* as the hands lay for the play, the widow's cards moved opposite
+  declarer and the player displaced from there at West (:func:`~trumps.core.three_handed.play_deal`),
+  and checked against that play deal. The writer writes such a record the same way.*
 - ``extra``: data lines of supplemental sections (``OptimumResultTable`` ...), under
   ``"section:<TagName>"``; and, for an auction or play with irregularities (``^I ^S ^R ^L``,
   PBN 3.9, which a record cannot express), the raw section under ``"pbn:Auction"`` or
@@ -88,7 +98,9 @@ from trumps.core.deal import Deal
 from trumps.core.errors import IllegalCallError, IllegalPlayError, TrumpsError
 from trumps.core.play import PlayState, trick_winner
 from trumps.core.seats import Seat, Side, Vulnerability, board_dealer, board_vulnerability
+from trumps.core.three_handed import IndividualAuction, play_deal
 from trumps.io.records import (
+    THREE_HANDED_TAG,
     AnnotatedCall,
     GameRecord,
     LawsChecked,
@@ -198,8 +210,9 @@ _NUMBER = re.compile(r'[+-]?\d+(?:\.\d*)?')
 # --- reading: lines into raw games ----------------------------------------------------------
 
 class _Tokens:
-    """The tokens of an Auction or Play section: ``tokens`` in order, and :meth:`pairs`, each
-    token with its line (made when first asked for: the usual play needs only the tokens)."""
+    """A section's items: the tokens of an Auction or Play section, or the lines (stripped) of
+    any other; ``tokens`` in order, and :meth:`pairs`, each with its line number (made when
+    first asked for: the usual section needs only the tokens or lines)."""
 
     __slots__ = ("tokens", "_pairs", "_rows", "_first_line")
 
@@ -207,8 +220,11 @@ class _Tokens:
                  rows: list[str] | None = None, first_line: int = 0) -> None:
         self.tokens = tokens
         self._pairs = pairs
-        self._rows = rows  # the section's lines, when pairs is None
-        self._first_line = first_line
+        self._rows = rows  # an Auction or Play section's lines, when pairs is None
+        self._first_line = first_line  # the line of the first row (or of the first token line)
+
+    def __len__(self) -> int:
+        return len(self.tokens)
 
     @classmethod
     def of_pairs(cls, pairs: list[tuple[str, int]]) -> _Tokens:
@@ -216,11 +232,13 @@ class _Tokens:
         return cls([token for token, _ in pairs], pairs)
 
     def pairs(self) -> list[tuple[str, int]]:
-        """Each token with its line number."""
+        """Each token (or line) with its line number."""
         if self._pairs is None:
-            assert self._rows is not None
-            self._pairs = [(token, line) for line, row in enumerate(self._rows, self._first_line)
-                           for token in _SUB.findall(row)]
+            if self._rows is None:  # lines, one a line
+                self._pairs = list(zip(self.tokens, count(self._first_line)))
+            else:
+                self._pairs = [(token, line) for line, row in enumerate(self._rows, self._first_line)
+                               for token in _SUB.findall(row)]
         return self._pairs
 
 
@@ -370,7 +388,7 @@ def _split_plain(text: str) -> list[_RawGame] | None:
                 tokens = body.split()
             data.append(_Tokens(tokens, None, rows, number))
         else:
-            data.append(list(zip(stripped, count(number))))
+            data.append(_Tokens(stripped, None, None, number))
         number += piece.count("\n")
         if game_ends:
             game = None
@@ -737,10 +755,12 @@ class _Reader:
         calls: tuple[AnnotatedCall, ...] = ()
         auction_contract: Contract | None = None
         auction: Auction | None = None
+        three_handed = THREE_HANDED_TAG in resolved
         found = value_of("Auction")
         if found is not None:
             calls, auction, raw = self._auction(
-                found, _pairs_of(data.get("Auction")), dealer, notes.get("Auction", {}), game.carets)
+                found, _pairs_of(data.get("Auction")), dealer, notes.get("Auction", {}), game.carets,
+                three_handed)
             if raw is not None:
                 extra.append(("pbn:Auction", raw))
             if auction is not None and auction.is_complete:
@@ -750,9 +770,16 @@ class _Reader:
         cards: tuple[Card, ...] = ()
         claim: int | None = None
         play: PlayState | None = None
+        played_deal = deal  # the deal the Play section is played from
         found = value_of("Play")
         if found is not None:
-            cards, claim, raw, play = self._play(found, data.get("Play"), deal, contract, declarer,
+            if three_handed and deal is not None and deal.is_complete:
+                # the cards lie as for the play: the widow opposite declarer (the player)
+                player = declarer if declarer is not None else \
+                    auction_contract.declarer if auction_contract is not None else None
+                if player is not None:
+                    played_deal = play_deal(deal, player)
+            cards, claim, raw, play = self._play(found, data.get("Play"), played_deal, contract, declarer,
                                            trump_strain, auction_contract, notes.get("Play", {}),
                                            result, result_exact, tags, game.carets)
             if raw is not None:
@@ -771,11 +798,12 @@ class _Reader:
             if name in _CHECKED_TAGS:
                 self._check_tag(name, value, line, resolved)
             section = data.get(name)
-            items = section.pairs() if isinstance(section, _Tokens) else section
             if name.endswith("Table"):
-                self._check_table(name, value, items or [], line)
-            if items:
-                extra.append((f"section:{name}", "\n".join([text for text, _ in items])))
+                self._check_table(name, value, section, line)
+            if section:
+                texts = section.tokens if isinstance(section, _Tokens) else [text for text, _ in section]
+                if texts:
+                    extra.append((f"section:{name}", "\n".join(texts)))
         found = value_of("Date")  # of the modeled tags, only Date has a syntax to check
         if found is not None:
             self._check_tag("Date", found[0], found[1], resolved)
@@ -795,7 +823,7 @@ class _Reader:
             declarer=declarer, result=result, score_ns=score_ns,
             tags=_in_tag_order(tags), source_line=first_line,
             extra=tuple(sorted(extra)),
-            checked=LawsChecked(dealer, calls, auction, deal, cards, play) if calls or play is not None
+            checked=LawsChecked(dealer, calls, auction, played_deal, cards, play) if calls or play is not None
             else None,
         )
 
@@ -948,7 +976,7 @@ class _Reader:
                 self.error(line, f"ScoreRubberHistory {value!r} means vulnerability {expected.pbn}, "
                                  f"but Vulnerable is {vul[0]!r}")
 
-    def _check_table(self, name: str, header: str, items: list[tuple[str, int]], line0: int) -> None:
+    def _check_table(self, name: str, header: str, section: _Section | None, line0: int) -> None:
         """Check a supplemental table section (PBN 5): header columns, row elements, order."""
         if not name.endswith("Table") or header.startswith("#"):
             return
@@ -965,11 +993,12 @@ class _Reader:
                 _TABLE_HEADERS.clear()
             _TABLE_HEADERS[header] = known = (columns, ordered)
         columns, ordered = known
-        texts = [text for text, _ in items]
+        texts = section.tokens if isinstance(section, _Tokens) else [text for text, _ in section or ()]
         if not ordered and '"' not in "".join(texts):  # the usual table: count the elements
             widths = list(map(len, map(str.split, texts)))
             if widths.count(len(columns)) == len(widths):
                 return
+        items = _pairs_of(section)
         previous: list[float | None] = [None] * len(columns)
         for text, line in items:
             elements = _TABLE_ELEMENT.findall(text) if '"' in text else text.split()
@@ -991,9 +1020,10 @@ class _Reader:
 
     # -- auction -----------------------------------------------------------------------------
     def _auction(self, tag: tuple[str, int], items: list[tuple[str, int]], dealer: Seat | None,
-                 notes: dict[int, str],
-                 carets: bool) -> tuple[tuple[AnnotatedCall, ...], Auction | None, str | None]:
-        """Read an Auction section: the calls, the legal auction they make, the raw text if irregular."""
+                 notes: dict[int, str], carets: bool,
+                 three_handed: bool = False) -> tuple[tuple[AnnotatedCall, ...], Auction | None, str | None]:
+        """Read an Auction section: the calls, the legal auction they make, the raw text if irregular
+        (under the three-handed laws when ``three_handed``)."""
         first = _SEAT_LETTER.get(tag[0])
         if first is None:
             self.error(tag[1], f"Auction must name N, E, S or W, not {tag[0]!r}")
@@ -1001,7 +1031,9 @@ class _Reader:
         if dealer is None:
             self.error(tag[1], "an Auction section needs the Dealer tag")
         raw = self._raw_if_irregular(first, items, notes) if carets else None
-        auction: Auction | None = Auction(dealer) if dealer is not None and raw is None else None
+        auction: Auction | None = None
+        if dealer is not None and raw is None:
+            auction = IndividualAuction(dealer) if three_handed else Auction(dealer)
         if auction is not None:
             regular = self._regular_auction(auction, tag, items, first, notes)
             if regular is not None:
@@ -1606,11 +1638,12 @@ def _tag_order(item: tuple[str, str]) -> tuple[int, str]:
 
 def _in_tag_order(tags: dict[str, str]) -> tuple[tuple[str, str], ...]:
     """The tags sorted as _tag_order sorts them: the mandatory tags in their order, then the
-    others by name (sorting by name first, then moving the few mandatory ones to the front)."""
-    by_name = sorted(tags.items())  # the names differ, so the values are never compared
-    if tags.keys().isdisjoint(_MANDATORY_INDEX):
-        return tuple(by_name)
-    return tuple(sorted(by_name, key=_tag_order))
+    others by name."""
+    names = sorted(tags.keys() - _MANDATORY_SET)
+    mandatory = tags.keys() & _MANDATORY_SET
+    if mandatory:
+        names[:0] = sorted(mandatory, key=_MANDATORY_INDEX.__getitem__)
+    return tuple(zip(names, map(tags.__getitem__, names)))
 
 
 _first = itemgetter(0)
@@ -1684,10 +1717,7 @@ def _play_frame(record: GameRecord) -> tuple[Seat, Suit | None] | None:
         text = parsed.group(2) if parsed is not None else raw_contract
         strain = _STRAIN_OF.get(text.upper())
     if strain is None and record.dealer is not None and record.calls:
-        try:
-            auction = Auction(record.dealer, (c.call for c in record.calls))
-        except TrumpsError:
-            auction = None
+        auction = _auction_of(record)
         if auction is not None and auction.contract is not None:
             strain = auction.contract.strain
             declarer = declarer if declarer is not None else auction.contract.declarer
@@ -1698,6 +1728,19 @@ def _play_frame(record: GameRecord) -> tuple[Seat, Suit | None] | None:
     else:
         return None
     return leader, (strain.suit if strain is not None else None)
+
+
+def _auction_of(record: GameRecord) -> Auction | None:
+    """The auction the record's calls make from its dealer, under the three-handed laws for a
+    three-handed record; None without a dealer or when a call is illegal."""
+    if record.dealer is None:
+        return None
+    try:
+        if record.three_handed:
+            return IndividualAuction(record.dealer, (c.call for c in record.calls))
+        return Auction(record.dealer, (c.call for c in record.calls))
+    except TrumpsError:
+        return None
 
 
 def _call_lines(record: GameRecord) -> tuple[list[str], list[str]]:
@@ -1712,12 +1755,8 @@ def _call_lines(record: GameRecord) -> tuple[list[str], list[str]]:
             number = numbers.setdefault(annotated.note, len(numbers) + 1)
             token += f" ={number}="
         tokens.append(token)
-    auction_complete = False
-    if record.dealer is not None:
-        try:
-            auction_complete = Auction(record.dealer, (c.call for c in record.calls)).is_complete
-        except TrumpsError:
-            auction_complete = False
+    auction = _auction_of(record)
+    auction_complete = auction is not None and auction.is_complete
     lines = [" ".join(tokens[i:i + 4]) for i in range(0, len(tokens), 4)]
     if not auction_complete:
         lines.append("*")

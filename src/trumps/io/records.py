@@ -3,6 +3,16 @@
 A :class:`GameRecord` is one board played at one table: the deal, the auction with its
 notes, the cards in play order, a claim, and the recorded result and score, plus the
 file's other tags so that a record read and written back is the same record.
+
+A hand of three-handed Auction Bridge (the `auction-classic` house option ``three_handed``,
+:mod:`trumps.core.three_handed`) is a record marked with the tag :data:`THREE_HANDED_TAG`
+(``[ThreeHanded "W"]`` in PBN, the value naming the widow's seat). Its fields then mean:
+``deal`` the deal *as dealt* (West's hand the widow); ``calls`` the real auction, each
+player bidding for himself, West's automatic passes included, so that the calls belong to
+the seats in turn from dealer as usual; ``cards`` the play by *positions*, as the hands lay
+for the play (the widow moved opposite declarer, :func:`~trumps.core.three_handed.play_deal`);
+``declarer``/``contract`` the player who declared (he never moves). LIN has no place for the
+mark: three-handed records are written as PBN only (``trumps.io.lin.dumps`` refuses them).
 """
 
 from __future__ import annotations
@@ -17,6 +27,9 @@ from trumps.core.deal import Deal
 from trumps.core.errors import TrumpsError
 from trumps.core.play import PlayState
 from trumps.core.seats import Seat, Vulnerability
+
+THREE_HANDED_TAG = "ThreeHanded"
+"""The tag that marks a three-handed record; its value is the widow's seat (``"W"``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +103,11 @@ class GameRecord:
             if key == name:
                 return value
         return None
+
+    @property
+    def three_handed(self) -> bool:
+        """True for a hand of three-handed Auction Bridge (marked by :data:`THREE_HANDED_TAG`)."""
+        return self.tag(THREE_HANDED_TAG) is not None
 
 
 class _GameRecordBuilder:

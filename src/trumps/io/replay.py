@@ -13,6 +13,14 @@ auction disagrees with its Contract tag gets an error, and its play is still che
 the contract the players actually played), else the auction's. A record with a contract but
 no complete auction is played as after an auction that reaches that contract.
 
+A three-handed record (marked ``[ThreeHanded "W"]``, :data:`~trumps.io.records.THREE_HANDED_TAG`;
+the format is in :mod:`trumps.io.records`) is replayed under the three-handed laws
+(:mod:`trumps.core.three_handed`): its auction, West's automatic passes included, through an
+:class:`~trumps.core.three_handed.IndividualAuction` (each player for himself: declarer is the
+last bidder, a player may double the player opposite, West only passes), its cards from the
+play deal (:func:`~trumps.core.three_handed.play_deal`: the widow opposite declarer). Its
+``declarer`` is the player who declared; it has no duplicate score (``score_ns`` None).
+
 A record that a reader has already run through these laws while reading carries them
 (:class:`~trumps.io.records.LawsChecked`, the PBN reader's): the replay then takes the auction
 and play it reached instead of running the same laws again, and checks the rest as always.
@@ -25,10 +33,12 @@ from dataclasses import dataclass
 from trumps.core.auction import Auction
 from trumps.core.cards import Card
 from trumps.core.contract import Contract, HandResult
+from trumps.core.deal import Deal
 from trumps.core.errors import TrumpsError
 from trumps.core.play import PlayState
 from trumps.core.seats import Seat
-from trumps.io.records import AnnotatedCall, GameRecord
+from trumps.core.three_handed import WIDOW, IndividualAuction, play_deal
+from trumps.io.records import THREE_HANDED_TAG, AnnotatedCall, GameRecord
 from trumps.scoring.duplicate import score_ns as duplicate_score_ns
 
 __all__ = ["ReplayOutcome", "replay"]
@@ -45,7 +55,9 @@ class ReplayOutcome:
     could not be replayed at all); ``errors`` explains every problem found; ``score_ns`` is
     the duplicate score for North-South of the contract and ``tricks`` (None when unknown);
     ``hand_contract`` is the contract itself (None when passed out or unknown), ready for a
-    :class:`~trumps.core.contract.HandResult`.
+    :class:`~trumps.core.contract.HandResult`, with ``played_deal``: the deal as the hands lay
+    for the play (the record's deal; for a three-handed record the widow's cards opposite
+    declarer), the deal that honors are counted on.
     """
 
     board: int | None
@@ -58,6 +70,7 @@ class ReplayOutcome:
     errors: tuple[str, ...]
     score_ns: int | None = None
     hand_contract: Contract | None = None
+    played_deal: Deal | None = None
 
 
 def replay(record: GameRecord) -> ReplayOutcome:
@@ -68,6 +81,11 @@ def replay(record: GameRecord) -> ReplayOutcome:
     deal = record.deal
     # what the reader already ran through the laws, for this record's very calls and cards
     checked = record.checked
+    three_handed = record.three_handed
+    if three_handed and record.tag(THREE_HANDED_TAG) != WIDOW.letter:
+        errors.append(f"[{THREE_HANDED_TAG} {record.tag(THREE_HANDED_TAG)!r}]: the widow is West's hand, "
+                      f"{THREE_HANDED_TAG} must be {WIDOW.letter!r}")
+        legal = False
     # 1. the auction, under the table's rules when the deal is complete (else under Auction's)
     complete_deal = deal is not None and deal.is_complete
     auction: Auction | None = None
@@ -76,16 +94,17 @@ def replay(record: GameRecord) -> ReplayOutcome:
             errors.append("the record has calls but no dealer")
             legal = False
         elif checked is not None and checked.auction is not None and checked.calls is record.calls \
-                and checked.dealer is dealer:
+                and checked.dealer is dealer \
+                and isinstance(checked.auction, IndividualAuction) is three_handed:
             auction = checked.auction
         elif complete_deal:
-            auction, error = _table_auction(dealer, record.calls)
+            auction, error = _table_auction(dealer, record.calls, three_handed)
             if error is not None:
                 errors.append(error)
                 legal = False
                 auction = None
         else:
-            auction = Auction(dealer)
+            auction = IndividualAuction(dealer) if three_handed else Auction(dealer)
             for number, annotated in enumerate(record.calls, 1):
                 reason = auction.why_illegal(annotated.call)
                 if reason is not None:
@@ -105,7 +124,9 @@ def replay(record: GameRecord) -> ReplayOutcome:
         elif record.passed_out:
             errors.append(f"recorded contract Pass, but the auction reached {reached}")
         elif record.contract is not None:
-            if record.contract.name != reached.name:
+            recorded = record.contract
+            if recorded.level != reached.level or recorded.strain is not reached.strain \
+                    or recorded.doubling is not reached.doubling:  # the names differ
                 errors.append(f"recorded contract {record.contract.name}, "
                               f"but the auction reached {reached.name}")
             if record.contract.declarer is not reached.declarer:
@@ -122,6 +143,9 @@ def replay(record: GameRecord) -> ReplayOutcome:
         contract = None
     # 2. the play, in the contract played (after the auction, or after a stand-in auction that
     # reaches it when the recorded auction does not: the play is the same either way)
+    played_deal = deal
+    if three_handed and contract is not None and deal is not None and deal.is_complete:
+        played_deal = play_deal(deal, contract.declarer)  # the widow's cards opposite declarer
     played_tricks = 0
     play_tricks: int | None = None  # declarer's tricks from play + claim, when the hand ended
     declarer_won = 0
@@ -129,16 +153,16 @@ def replay(record: GameRecord) -> ReplayOutcome:
         if contract is None:
             errors.append("cards were played but there is no contract")
             legal = False
-        elif deal is None or not complete_deal:
+        elif played_deal is None or not complete_deal:
             errors.append("cards were played but the deal is not complete")
             legal = False
         else:
             play: PlayState | None = None
             if checked is not None and checked.play is not None and checked.cards is record.cards \
-                    and checked.deal is deal and checked.play.contract == contract:
+                    and checked.deal is played_deal and checked.play.contract == contract:
                 play = checked.play
             else:
-                play, error = _table_play(PlayState.start(deal, contract), record.cards)
+                play, error = _table_play(PlayState.start(played_deal, contract), record.cards)
                 if error is not None:
                     errors.append(error)
                     legal = False
@@ -158,7 +182,7 @@ def replay(record: GameRecord) -> ReplayOutcome:
                     legal = False
     # 3. the result
     tricks = record.result
-    if contract is not None and tricks is not None and legal and deal is not None and deal.is_complete \
+    if contract is not None and tricks is not None and legal and complete_deal \
             and (record.cards or record.claim is not None):
         if play_tricks is not None and tricks != play_tricks:
             how = "the play" if record.claim is None or played_tricks == 13 else "the play and the claim"
@@ -168,9 +192,11 @@ def replay(record: GameRecord) -> ReplayOutcome:
                           f"{declarer_won} of {played_tricks} tricks")
     if tricks is None:
         tricks = play_tricks
-    # 4. the score (duplicate, signed for North-South)
+    # 4. the score (duplicate, signed for North-South; none for three-handed play)
     score: int | None = None
-    if passed_out and contract is None:
+    if three_handed:
+        pass
+    elif passed_out and contract is None:
         score = 0
     elif contract is not None and tricks is not None:
         score = duplicate_score_ns(HandResult(contract, tricks, deal), record.vulnerability)
@@ -182,14 +208,16 @@ def replay(record: GameRecord) -> ReplayOutcome:
         contract=contract.name if contract is not None else ("pass" if passed_out else None),
         declarer=contract.declarer if contract is not None else None,
         tricks=tricks, played_tricks=played_tricks, legal=legal, errors=tuple(errors), score_ns=score,
-        hand_contract=contract,
+        hand_contract=contract, played_deal=played_deal,
     )
 
 
-def _table_auction(dealer: Seat, calls: tuple[AnnotatedCall, ...]) -> tuple[Auction, str | None]:
+def _table_auction(dealer: Seat, calls: tuple[AnnotatedCall, ...],
+                   three_handed: bool = False) -> tuple[Auction, str | None]:
     """The calls made at a table from ``dealer``: the auction, and the table's error for the first
-    call refused (``TableState.apply``'s message: a call after the end is out of the auction)."""
-    auction = Auction(dealer)
+    call refused (``TableState.apply``'s message: a call after the end is out of the auction);
+    under the three-handed laws when ``three_handed``."""
+    auction = IndividualAuction(dealer) if three_handed else Auction(dealer)
     for annotated in calls:
         if auction.is_complete:
             return auction, f"{auction.to_call.full_name} cannot call: the auction is over"

@@ -41,7 +41,7 @@ from trumps.rules import find_rules
 from trumps.rules.registry import MatchForm, PassedOut, RuleSet
 from trumps.scoring import imps, score
 from trumps.scoring.ledger import RubberLedger
-from trumps.scoring.three_handed import PLAYERS, ThreeHandedLedger, credit
+from trumps.scoring.three_handed import PLAYERS, ThreeHandedLedger
 
 TEAM_BOARDS = 4
 """RULES.md `duplicate`: a match of 4 boards."""
@@ -462,18 +462,10 @@ class SessionState:
         assert sheet is not None
         result = done.result()
         assert result is not None
-        contract = result.contract
-        if contract is None:
-            sheet = sheet.with_hand((), None)
-        else:
-            # the hand is scored on the play deal (declarer with the widow against the two
-            # defenders); the players are identities: declarer keeps his seat, the other two
-            # players defend wherever they sat
-            declarer = contract.declarer
-            others = tuple(p for p in PLAYERS if p is not declarer)
-            entries = credit(self.rules.score_hand(result, done.vulnerability), declarer,
-                             (others[0], others[1]), contract.side)
-            sheet = sheet.with_hand(entries, declarer)
+        # the hand is scored on the play deal (declarer with the widow against the two
+        # defenders); the players are identities: declarer keeps his seat, the other two
+        # players defend wherever they sat (``trumps rubber`` scores exported hands the same way)
+        sheet = sheet.with_result(result, self.rules.score_hand)
         finished = (*slot.finished, done)
         dealer = self.dealer
         if not (result.passed_out and self.rules.passed_out is PassedOut.SAME_DEALER):

@@ -20,10 +20,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from trumps.core.contract import HandResult
 from trumps.core.errors import IllegalActionError, TrumpsError
-from trumps.core.seats import Seat, Side
+from trumps.core.seats import Seat, Side, Vulnerability
 from trumps.scoring._tables import AUCTION_RUBBER_BONUS
 from trumps.scoring.entries import RUBBER_BONUS, Line, ScoreEntry
+from trumps.scoring.ledger import HandScorer
 
 PLAYERS: tuple[Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S)
 """The three live seats; West's hand is the one dealt face down."""
@@ -71,6 +73,20 @@ def credit(entries: Iterable[ScoreEntry], declarer: Seat, defenders: tuple[Seat,
             for defender in defenders:
                 result.append(PlayerEntry(defender, entry.points, entry.line, entry.reason))
     return tuple(result)
+
+
+def credit_hand(result: HandResult, score_hand: HandScorer) -> tuple[PlayerEntry, ...]:
+    """A played hand's player entries: ``result`` (the contract, declarer's tricks and the deal
+    as played, the widow opposite declarer) scored by ``score_hand`` for the declaring side
+    and the defending side (there is no vulnerability), then credited to the players:
+    declarer keeps his seat, the other two players defend wherever they sat for the play.
+    Nothing for a passed-out hand."""
+    contract = result.contract
+    if contract is None:
+        return ()
+    declarer = contract.declarer
+    others = tuple(p for p in PLAYERS if p is not declarer)
+    return credit(score_hand(result, Vulnerability.NONE), declarer, (others[0], others[1]), contract.side)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +168,12 @@ class ThreeHandedLedger:
             hand_entries.append(PlayerEntry(game_won_by, AUCTION_RUBBER_BONUS, Line.ABOVE, RUBBER_BONUS))
         hand = ThreeHandedHand(len(self.hands) + 1, game, declarer, tuple(hand_entries), game_won_by)
         return ThreeHandedLedger(self.game_target, self.fixed_hands, (*self.hands, hand))
+
+    def with_result(self, result: HandResult, score_hand: HandScorer) -> ThreeHandedLedger:
+        """A new ledger with one more played hand, scored and credited by :func:`credit_hand`
+        (what both a three-handed session and ``trumps rubber`` on its exported hands do)."""
+        declarer = None if result.contract is None else result.contract.declarer
+        return self.with_hand(credit_hand(result, score_hand), declarer)
 
     def result(self) -> ThreeHandedResult:
         """Totals, winner and margin as things stand."""
