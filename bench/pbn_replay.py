@@ -3,8 +3,10 @@
 The file is read into memory once (UTF-8); the clock then covers, per pass over the file:
 
 * ``trumps``: ``trumps.io.pbn.loads(text, filename=...)`` and, for every record read,
-  ``trumps.io.replay.replay(record)``: every call and card checked under the laws through
-  ``TableState``, the recorded contract, result and score checked (duplicate scoring);
+  ``trumps.io.replay.replay(record)``: every call and card checked under the laws (the
+  core's ``Auction`` and ``PlayState``: run by the reader as it puts the cards in play order,
+  kept on the record, used by the replay; or by the replay itself), the recorded contract,
+  result and score checked (duplicate scoring);
 * ``trumps-read``: ``trumps.io.pbn.loads`` alone, for information;
 * ``endplay``: ``endplay.parsers.pbn.loads(text)``: parsing only, no legality checks.
 
@@ -118,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"PBN {path.name}: {records['trumps']} records (endplay: {records['endplay']} boards), "
           f"{args.repeat} x {args.passes} passes per engine")
-    print("trumps = trumps.io.pbn.loads + trumps.io.replay.replay of every record; endplay = parsing only")
+    print("trumps = trumps.io.pbn.loads + trumps.io.replay.replay of every record (the laws: Auction.with_calls, "
+          "PlayState.with_tricks); endplay = parsing only")
     for name, values in summary.items():
         print(f"  {name:12s} best {values['best']:8.0f} records/s   median {values['median']:8.0f} records/s")
     print(f"  ratio trumps / endplay: best {ratio['best']:.2f}   median {ratio['median']:.2f}   (goal >= 2.0)")

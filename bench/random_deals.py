@@ -15,8 +15,8 @@ Engines:
 
 * ``trumps``: the core's public API, immutable values all the way: ``Deal.random(rng)``;
   ``Auction.with_call`` until ``is_complete``, legal calls from ``auction.legal_calls()``;
-  then ``PlayState.start`` and ``PlayState.with_card`` until ``is_complete``, legal cards from
-  ``play.legal_card_tuple()`` (the cards of ``legal_cards()`` as a tuple, from shared tables);
+  then ``PlayState.start`` and ``PlayState.with_card`` while there is a legal card, legal cards
+  from ``play.legal_card_tuple()`` (the cards of ``legal_cards()`` as a tuple, from shared tables);
   the ``HandResult`` scored. Every call is checked by the auction laws and every card for being
   held and following suit, as in the table.
 * ``trumps-table``: the same deals through the table, the one door a server uses:
@@ -68,7 +68,7 @@ CHECK_DEALS = 300  # deals both trumps engines play before the timing, to compar
 # What each engine measures, printed with the figures.
 PATHS = {
     "trumps": "Deal.random; Auction.with_call(choice(auction.legal_calls())); PlayState.start, "
-              "PlayState.with_card(choice(play.legal_card_tuple())); score(HandResult)",
+              "PlayState.with_card(choice(play.legal_card_tuple())) while any; score(HandResult)",
     "trumps-table": "Deal.random; TableState.new, TableState.apply(CallAction | CardAction) with "
                     "auction.legal_calls() / play.legal_card_tuple(); score(state.result())",
     "openspiel": "pyspiel bridge: deal by 52 chance_outcomes() draws; legal_actions(), apply_action(); returns()",
@@ -97,8 +97,10 @@ def trumps_deals(rng: random.Random, seconds: float, pass_prob: float,
         tricks = 0
         if contract is not None:
             play = PlayState.start(deal, contract)
-            while not play.is_complete:
-                play = play.with_card(choice(play.legal_card_tuple()))
+            legal = play.legal_card_tuple()
+            while legal:  # no legal card once the 13th trick is played
+                play = play.with_card(choice(legal))
+                legal = play.legal_card_tuple()
             tricks = play.declarer_tricks
         checksum += score(rules, HandResult(contract, tricks, deal), vulnerability).score_ns
         deals += 1

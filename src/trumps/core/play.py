@@ -261,9 +261,20 @@ class PlayState:
         if power[card.index] > best:
             best_at = 3
         winner = _SEATS[(leader + best_at) & 3]
-        won = self.declarer_tricks + (0 if (winner ^ contract.declarer) & 1 else 1)
-        return _make_play_state(contract, (north, east, south, west), winner, (),
-                                (*tricks, _make_trick(leader, (first, second, third, card), winner)), won)
+        trick = _new(_TrickBuilder)  # _make_trick and _make_play_state, inlined
+        trick.leader = leader
+        trick.cards = (first, second, third, card)
+        trick.winner = winner
+        trick.__class__ = Trick  # type: ignore[assignment]
+        state = _new(_PlayStateBuilder)
+        state.contract = contract
+        state.hands = (north, east, south, west)
+        state.leader = winner
+        state.current = ()
+        state.tricks = (*tricks, trick)  # type: ignore[arg-type]
+        state.declarer_tricks = self.declarer_tricks + (0 if (winner ^ contract.declarer) & 1 else 1)
+        state.__class__ = PlayState  # type: ignore[assignment]
+        return state  # type: ignore[return-value]
 
     def with_cards(self, cards: Iterable[Card]) -> PlayState:
         """A new state with ``cards`` played in order, each by the seat to play at its turn.
