@@ -69,9 +69,10 @@ def raise_file_limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
-def start_server(folder: Path, port: int, bot_delay: float) -> subprocess.Popen[bytes]:
+def start_server(folder: Path, port: int, bot_delay: float, bots: str) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "trumps.cli.main", "serve", "--host", HOST, "--port", str(port),
-               "--db", f"sqlite:///{folder / 'bench.db'}", "--bot-delay", str(bot_delay), "--log-level", "warning"]
+               "--db", f"sqlite:///{folder / 'bench.db'}", "--bot-delay", str(bot_delay), "--log-level", "warning",
+               "--bots", bots]
     log = open(folder / "server.log", "wb")  # noqa: SIM115 -- the child writes it until stopped
     return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, preexec_fn=raise_file_limit)
 
@@ -173,6 +174,32 @@ async def run_level(base: str, count: int, seconds: float) -> tuple[Stats, float
     return stats, time.monotonic() - started
 
 
+def reference_ms(folder: Path, actions: int = 200) -> float:
+    """p50 ms of the same work without the network: apply an action and persist it (SQLite)."""
+    from trumps.bots.simple import SimpleBot
+    from trumps.core.seats import Seat
+    from trumps.match.driver import bot_action
+    from trumps.match.session import SeatKind, SessionSpec
+    from trumps.store.repository import LiveSession, SessionStore
+
+    store = SessionStore(f"sqlite:///{folder / 'reference.db'}")
+    spec = SessionSpec("rubber", 1, (SeatKind.BOT,) * 4)
+    live = LiveSession(store, store.create(spec))
+
+    def bot_for(table: int, seat: Seat) -> SimpleBot:
+        return SimpleBot(f"ref:{table}:{seat.letter}")
+
+    times: list[float] = []
+    while len(times) < actions and not live.state.finished:
+        action = bot_action(live.state, 0, bot_for)
+        assert action is not None
+        start = time.perf_counter()
+        live.act(action)
+        times.append(time.perf_counter() - start)
+    store.close()
+    return percentile(times, 0.50) * 1000
+
+
 async def main_async(args: argparse.Namespace) -> int:
     raise_file_limit()
     counts = [int(n) for n in args.tables.split(",")]
@@ -181,13 +208,16 @@ async def main_async(args: argparse.Namespace) -> int:
         folder = Path(temp)
         port = free_port()
         base = f"http://{HOST}:{port}"
-        server = start_server(folder, port, args.bot_delay)
+        server = start_server(folder, port, args.bot_delay, args.bots)
         try:
             await wait_ready(base, server)
             print(f"server on {base}, bot delay {args.bot_delay} s, {seconds:g} s per run, "
                   f"{os.cpu_count()} CPUs")
+            reference = reference_ms(folder)
+            print(f"reference: apply + persist one action in process, p50 {reference:.2f} ms "
+                  "(the ratio column is p50 latency over it)")
             print(f"{'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} "
-                  f"{'errors':>6} {'events/s':>9}")
+                  f"{'errors':>6} {'events/s':>9} {'ratio':>7}")
             for count in counts:
                 stats, elapsed = await asyncio.wait_for(run_level(base, count, seconds), timeout=seconds + 120)
                 lat = stats.latencies
@@ -195,7 +225,8 @@ async def main_async(args: argparse.Namespace) -> int:
                 p99 = percentile(lat, 0.99) * 1000 if lat else float("nan")
                 worst = max(lat) * 1000 if lat else float("nan")
                 print(f"{count:>6} {len(lat):>8} {len(lat) / elapsed:>7.1f} {p50:>8.1f} {p99:>8.1f} "
-                      f"{worst:>8.1f} {stats.errors:>6} {stats.events / elapsed:>9.1f}", flush=True)
+                      f"{worst:>8.1f} {stats.errors:>6} {stats.events / elapsed:>9.1f} {p50 / reference:>7.1f}",
+                      flush=True)
                 for sample in stats.error_samples:
                     print(f"       error: {sample}")
         finally:
@@ -216,6 +247,8 @@ def main() -> int:
     parser.add_argument("--tables", default="10,100,500", help="comma-separated table counts")
     parser.add_argument("--seconds", type=float, default=None, help="seconds per table count")
     parser.add_argument("--bot-delay", type=float, default=0.3, help="the server's bot delay (default 0.3)")
+    parser.add_argument("--bots", choices=("simple", "strong"), default="simple",
+                        help="the server's bots (default simple: the load of the server, not of the bots)")
     parser.add_argument("--verbose", action="store_true", help="print the server's log tail on failure")
     args = parser.parse_args()
     return asyncio.run(main_async(args))
