@@ -90,12 +90,16 @@ def dd_table(deal: Deal) -> DDTable:
 
 
 def par(deal: Deal, vulnerability: Vulnerability, dealer: Seat) -> ParResult:
-    """Par score and contracts of a deal under duplicate scoring."""
+    """Par score and contracts of a deal under duplicate scoring (cached per deal and conditions)."""
     deal.validate()
-    ep_deal = _EpDeal(deal.to_pbn(Seat.N))
-    vul = _VUL[vulnerability]
+    return _par_cached(deal.to_pbn(Seat.N), vulnerability, dealer)
+
+
+@lru_cache(maxsize=4096)
+def _par_cached(pbn: str, vulnerability: Vulnerability, dealer: Seat) -> ParResult:
+    ep_deal = _EpDeal(pbn)
     with _LOCK:
-        result = _dds.par(_dds.calc_dd_table(ep_deal), vul, _PLAYER[dealer])
+        result = _dds.par(_dds.calc_dd_table(ep_deal), _VUL[vulnerability], _PLAYER[dealer])
     return ParResult(int(result.score), tuple(str(contract) for contract in result))
 
 
