@@ -82,6 +82,8 @@ def test_pass_and_n_spelling(capsys: pytest.CaptureFixture[str]) -> None:
          "vulnerab"),
         (["--rules", "rubber", "--contract", "4S", "--declarer", "N", "--tricks", "10", "--deal", "N:AKQ"],
          "deal"),
+        (["--rules", "rubber", "--contract", "4S", "--declarer", "N", "--tricks", "10", "--deal",
+          "N:AKQJT.T98.765.4 - - -"], "north holds 12 cards"),
     ],
 )
 def test_score_errors_go_to_stderr(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

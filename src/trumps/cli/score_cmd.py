@@ -52,6 +52,10 @@ def score_request(rules: object, contract: object, declarer: object, tricks: obj
         if not isinstance(deal, str):
             raise CommandError("deal: must be a PBN deal string such as \"N:AKQ.. ...\"")
         parsed_deal = Deal.from_pbn(deal, complete=False)
+        for hand_seat, hand in zip(Seat, parsed_deal.hands):
+            if hand and len(hand) != 13:
+                raise CommandError(f"deal: {hand_seat.full_name} holds {len(hand)} cards, not 13 "
+                                   "(give whole hands, or '-' for an unknown one)")
         if sum(len(hand) == 0 for hand in parsed_deal.hands) == 1:
             parsed_deal = parsed_deal.completed()
     seat: Seat
