@@ -249,17 +249,7 @@ class PlayState:
             return state  # type: ignore[return-value]
         first, second, third = current
         contract = self.contract
-        # the trick's winner (as trick_winner): the highest card of the best suit played, where
-        # trumps beat the suit led and other suits never win; _TRICK_POWER ranks the 52 cards so
-        power = _TRICK_POWER[contract.strain][first.suit]
-        best = power[first.index]
-        best_at = 0
-        if power[second.index] > best:
-            best, best_at = power[second.index], 1
-        if power[third.index] > best:
-            best, best_at = power[third.index], 2
-        if power[card.index] > best:
-            best_at = 3
+        best_at = _winning_position(_TRICK_POWER[contract.strain][first.suit], first, second, third, card)
         winner = _SEATS[(leader + best_at) & 3]
         trick = _new(_TrickBuilder)  # _make_trick and _make_play_state, inlined
         trick.leader = leader
@@ -314,15 +304,7 @@ class PlayState:
                 current.append(card)
                 continue
             first, second, third = current
-            power = powers[first.suit]  # the trick's winner, as in with_card
-            best = power[first.index]
-            best_at = 0
-            if power[second.index] > best:
-                best, best_at = power[second.index], 1
-            if power[third.index] > best:
-                best, best_at = power[third.index], 2
-            if power[card.index] > best:
-                best_at = 3
+            best_at = _winning_position(powers[first.suit], first, second, third, card)
             winner = (leader + best_at) & 3
             if not (winner ^ declarer) & 1:
                 won += 1
@@ -376,15 +358,7 @@ class PlayState:
                     raise AssertionError(f"{card} was refused here but not by with_card")  # pragma: no cover
                 hands[seat] = hand ^ bit
             one, two, three, four = order
-            power = powers[one.suit]  # the trick's winner, as in with_card
-            best = power[one.index]
-            best_at = 0
-            if power[two.index] > best:
-                best, best_at = power[two.index], 1
-            if power[three.index] > best:
-                best, best_at = power[three.index], 2
-            if power[four.index] > best:
-                best_at = 3
+            best_at = _winning_position(powers[one.suit], one, two, three, four)
             winner = (leader + best_at) & 3
             if not (winner ^ declarer) & 1:
                 won += 1
@@ -417,6 +391,21 @@ _TRICK_POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
                 for index in range(52))
           for led in range(4))
     for trump in (0, 1, 2, 3, -1))
+
+
+def _winning_position(power: tuple[int, ...], first: Card, second: Card, third: Card, fourth: Card) -> int:
+    """Which of a complete trick's cards (0..3, in play order) wins it, given the trick's
+    ``_TRICK_POWER[strain][led suit]`` row: the highest card of the best suit played, where
+    trumps beat the suit led and other suits never win (the same answer as trick_winner)."""
+    best = power[first.index]
+    best_at = 0
+    if power[second.index] > best:
+        best, best_at = power[second.index], 1
+    if power[third.index] > best:
+        best, best_at = power[third.index], 2
+    if power[fourth.index] > best:
+        best_at = 3
+    return best_at
 
 
 class _PlayStateBuilder:
