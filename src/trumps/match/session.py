@@ -436,24 +436,40 @@ class SessionState:
         result = done.result()
         assert result is not None
         ledger = self.ledger.with_result(result, self.rules.score_hand)
-        finished = (*slot.finished, done)
-        dealer = self.dealer
-        if not (result.passed_out and self.rules.passed_out is PassedOut.SAME_DEALER):
-            dealer = dealer.lho  # RULES.md, common: the deal passes to the left
         entries = ledger.hands[-1].all_entries
-        events.append(SessionEvent("hand_scored", 0, detail=(
-            ("hand", self.hand_number), ("entries", tuple(e.to_json() for e in entries)))))
-        number = self.hand_number + 1
-        current = None
-        if not ledger.finished and number <= MAX_RUBBER_HANDS:
-            current = self._rubber_table(number, dealer, ledger.vulnerability)
-        state = replace(self, tables=(TableSlot(current, finished),), ledger=ledger, dealer=dealer,
-                        hand_number=number, log=log)
+        dealer, number, current = self._next_hand(result.passed_out, ledger.finished, ledger.vulnerability)
+        state = replace(self, tables=(TableSlot(current, (*slot.finished, done)),), ledger=ledger,
+                        dealer=dealer, hand_number=number, log=log)
+        ending = None
         if current is None:
             outcome = ledger.result()
-            events.append(SessionEvent("session_end", 0, detail=(
-                ("winner", outcome.winner), ("margin", outcome.margin))))
-        return state, tuple(events)
+            ending = (outcome.winner, outcome.margin)
+        return state, self._hand_events(events, [e.to_json() for e in entries], ending)
+
+    def _next_hand(self, passed_out: bool, sheet_finished: bool,
+                   vulnerability: Vulnerability) -> tuple[Seat, int, TableState | None]:
+        """After a hand of a rubber: the next dealer, the next hand's number, and its table
+        (None when the rubber or fixed session is over)."""
+        dealer = self.dealer
+        if not (passed_out and self.rules.passed_out is PassedOut.SAME_DEALER):
+            # RULES.md, common: the deal passes to the left (three-handed: over all four seats)
+            dealer = dealer.lho
+        number = self.hand_number + 1
+        current = None
+        if not sheet_finished and number <= MAX_RUBBER_HANDS:
+            current = self._rubber_table(number, dealer, vulnerability)
+        return dealer, number, current
+
+    def _hand_events(self, events: list[SessionEvent], entries: list[dict[str, object]],
+                     ending: tuple[str, int] | None) -> tuple[SessionEvent, ...]:
+        """The events of a finished rubber hand: its score, and, with ``ending`` (winner,
+        margin), the end of the session."""
+        events.append(SessionEvent("hand_scored", 0, detail=(("hand", self.hand_number),
+                                                             ("entries", tuple(entries)))))
+        if ending is not None:
+            winner, margin = ending
+            events.append(SessionEvent("session_end", 0, detail=(("winner", winner), ("margin", margin))))
+        return tuple(events)
 
     def _three_handed_hand_done(self, slot: TableSlot, done: TableState, log: tuple[SessionAction, ...],
                                 events: list[SessionEvent]) -> tuple[SessionState, tuple[SessionEvent, ...]]:
@@ -466,23 +482,14 @@ class SessionState:
         # defenders); the players are identities: declarer keeps his seat, the other two
         # players defend wherever they sat (``trumps rubber`` scores exported hands the same way)
         sheet = sheet.with_result(result, self.rules.score_hand)
-        finished = (*slot.finished, done)
-        dealer = self.dealer
-        if not (result.passed_out and self.rules.passed_out is PassedOut.SAME_DEALER):
-            dealer = dealer.lho  # the deal passes over all four seats, West's included
-        events.append(SessionEvent("hand_scored", 0, detail=(
-            ("hand", self.hand_number), ("entries", tuple(e.to_json() for e in sheet.hands[-1].entries)))))
-        number = self.hand_number + 1
-        current = None
-        if not sheet.finished and number <= MAX_RUBBER_HANDS:
-            current = self._rubber_table(number, dealer, Vulnerability.NONE)
-        state = replace(self, tables=(TableSlot(current, finished),), players_ledger=sheet, dealer=dealer,
-                        hand_number=number, log=log)
+        dealer, number, current = self._next_hand(result.passed_out, sheet.finished, Vulnerability.NONE)
+        state = replace(self, tables=(TableSlot(current, (*slot.finished, done)),), players_ledger=sheet,
+                        dealer=dealer, hand_number=number, log=log)
+        ending = None
         if current is None:
             outcome = sheet.result()
-            events.append(SessionEvent("session_end", 0, detail=(
-                ("winner", outcome.winner), ("margin", outcome.margin))))
-        return state, tuple(events)
+            ending = (outcome.winner, outcome.margin)
+        return state, self._hand_events(events, [e.to_json() for e in sheet.hands[-1].entries], ending)
 
     # results ------------------------------------------------------------------------
     def hand_results(self, table: int = 0) -> tuple[HandResult, ...]:
