@@ -102,3 +102,17 @@ def test_bad_call_text(text: str) -> None:
                                                   ("1n", "1NT"), ("7♠", "7S"), ("3nt", "3NT")])
 def test_call_spellings(text: str, canonical: str) -> None:
     assert str(parse_call(text)) == canonical
+
+
+def test_calls_and_auctions_survive_pickling_as_the_same_singletons() -> None:
+    """Calls are singletons compared by identity: a pickled call (or an auction holding calls,
+    as a bot's view does when sent to another process) comes back as the very same object."""
+    import pickle
+
+    for text in ("P", "X", "XX", "1C", "3NT", "7NT"):
+        call = parse_call(text)
+        assert pickle.loads(pickle.dumps(call)) is call
+    auction = Auction(Seat.N).with_calls([parse_call(t) for t in ("1S", "X", "XX", "P", "P", "P")])
+    copy = pickle.loads(pickle.dumps(auction))
+    assert copy.contract == auction.contract
+    assert all(a is b for a, b in zip(copy.calls, auction.calls))

@@ -32,6 +32,16 @@ class Auction:
     _doubler: Seat | None
 
     def __init__(self, dealer: Seat, calls: Iterable[Call] = ()) -> None:
+        if calls == ():  # the empty auction: no call to check
+            _set_dealer(self, dealer)
+            _set_calls(self, ())
+            _set_last_bid(self, None)
+            _set_last_bidder(self, None)
+            _set_doubling(self, Doubling.UNDOUBLED)
+            _set_trailing_passes(self, 0)
+            _set_namers(self, _NO_NAMER)
+            _set_doubler(self, None)
+            return
         state = _EMPTY_FIELDS(dealer).with_calls(calls)
         for name, set_slot in _SLOT_SETTERS:
             set_slot(self, getattr(state, name))
@@ -44,6 +54,10 @@ class Auction:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Auction is immutable")
+
+    def __reduce__(self) -> tuple[type[Auction], tuple[Seat, tuple[Call, ...]]]:
+        # rebuilt from its calls (checked again by the laws), since the slots cannot be set
+        return type(self), (self.dealer, self.calls)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Auction) and other.dealer == self.dealer and other.calls == self.calls
@@ -158,33 +172,56 @@ class Auction:
         """A new auction with ``call`` added; raises :class:`IllegalCallError` when illegal."""
         last_bid = self.last_bid
         trailing_passes = self.trailing_passes
-        # fast paths for the two commonest legal calls; everything else goes through why_illegal
-        if call is PASS and trailing_passes < (4 if last_bid is None else 3):
-            return _make_auction(self.dealer, (*self.calls, call), last_bid, self.last_bidder, self.doubling,
-                                 trailing_passes + 1, self._namers, self._doubler)
-        if last_bid is None:
-            plain_bid = trailing_passes < 4
-        else:
-            plain_bid = trailing_passes < 3 and call.index > last_bid.index
-        if not (plain_bid and call.__class__ is Bid):
-            reason = self.why_illegal(call)
-            if reason is not None:
-                where = f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter})"
-                raise IllegalCallError(f"{where}: {reason}", index=len(self.calls))
+        # fast paths for the two commonest legal calls (_make_auction inlined); everything else
+        # goes through why_illegal
+        if call is PASS:
+            if trailing_passes < (4 if last_bid is None else 3):
+                auction = _AuctionBuilder()
+                auction.dealer = self.dealer
+                auction.calls = (*self.calls, call)
+                auction.last_bid = last_bid
+                auction.last_bidder = self.last_bidder
+                auction.doubling = self.doubling
+                auction.trailing_passes = trailing_passes + 1
+                auction._namers = self._namers
+                auction._doubler = self._doubler
+                auction.__class__ = Auction  # type: ignore[assignment]
+                return auction  # type: ignore[return-value]
+        elif call.__class__ is Bid and (trailing_passes < 4 if last_bid is None
+                                        else trailing_passes < 3 and call.index > last_bid.index):
+            calls = self.calls
+            dealer = self.dealer
+            seat_index = (dealer + len(calls)) & 3
+            namers = self._namers
+            slot = _NAMER_SLOT[seat_index & 1][call.index]
+            if namers[slot] is None:
+                namers = (*namers[:slot], _SEATS[seat_index], *namers[slot + 1:])
+            auction = _AuctionBuilder()
+            auction.dealer = dealer
+            auction.calls = (*calls, call)
+            auction.last_bid = call
+            auction.last_bidder = _SEATS[seat_index]
+            auction.doubling = Doubling.UNDOUBLED
+            auction.trailing_passes = 0
+            auction._namers = namers
+            auction._doubler = None
+            auction.__class__ = Auction  # type: ignore[assignment]
+            return auction  # type: ignore[return-value]
+        reason = self.why_illegal(call)
+        if reason is not None:
+            where = f"call {len(self.calls) + 1} ({call.short} by {self.to_call.letter})"
+            raise IllegalCallError(f"{where}: {reason}", index=len(self.calls))
         dealer = self.dealer
         calls = self.calls
         seat = _SEATS[(dealer + len(calls)) & 3]
         calls = (*calls, call)
-        if call is PASS:
-            return _make_auction(dealer, calls, last_bid, self.last_bidder, self.doubling,
-                                 trailing_passes + 1, self._namers, self._doubler)
         if call is DOUBLE:
             return _make_auction(dealer, calls, last_bid, self.last_bidder, Doubling.DOUBLED,
                                  0, self._namers, seat)
         if call is REDOUBLE:
             return _make_auction(dealer, calls, last_bid, self.last_bidder, Doubling.REDOUBLED,
                                  0, self._namers, self._doubler)
-        assert isinstance(call, Bid)
+        assert isinstance(call, Bid)  # a legal bid not of the Bid class itself
         namers = self._namers
         slot = (seat & 1) * 5 + call.strain
         if namers[slot] is None:
@@ -234,6 +271,8 @@ class Auction:
 
 # Auction's slots with their descriptors' setters, which store past the immutability guard.
 _SLOT_SETTERS = tuple((name, Auction.__dict__[name].__set__) for name in Auction.__slots__)
+(_set_dealer, _set_calls, _set_last_bid, _set_last_bidder, _set_doubling, _set_trailing_passes, _set_namers,
+ _set_doubler) = (set_slot for _name, set_slot in _SLOT_SETTERS)
 
 
 def _EMPTY_FIELDS(dealer: Seat) -> Auction:  # noqa: N802 - factory of the empty auction
@@ -248,7 +287,9 @@ def _empty_auction(dealer: Seat) -> Auction:
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 # the bids above the bid with each call index (indexes 0..2 are not bids and are unused)
 _BIDS_ABOVE: tuple[tuple[Bid, ...], ...] = tuple(ALL_BIDS[max(0, index - 2):] for index in range(38))
-_new = object.__new__
+# the slot of _namers that a bid by a seat of each side (0 N-S, 1 E-W) names, by the bid's call index
+_NAMER_SLOT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(side * 5 + (index - 3) % 5 if index >= 3 else -1 for index in range(38)) for side in (0, 1))
 
 
 class _AuctionBuilder:
@@ -270,7 +311,7 @@ def _make_auction(dealer: Seat, calls: tuple[Call, ...], last_bid: Bid | None, l
                   doubler: Seat | None) -> Auction:
     """An Auction from fields already checked: set on a builder with Auction's slots, then its
     class switched to Auction (plain attribute stores are much faster than object.__setattr__)."""
-    auction = _new(_AuctionBuilder)
+    auction = _AuctionBuilder()
     auction.dealer = dealer
     auction.calls = calls
     auction.last_bid = last_bid

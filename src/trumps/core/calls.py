@@ -6,6 +6,7 @@ bids in ascending order), so comparing bids is comparing integers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 from typing import ClassVar
 
@@ -80,6 +81,10 @@ class Call:
 
     def __hash__(self) -> int:
         return self.index
+
+    def __reduce__(self) -> tuple[Callable[[str], Call], tuple[str]]:
+        # calls are singletons: unpickling must give back the same object
+        return parse_call, (str(self),)
 
     def __repr__(self) -> str:
         return f"parse_call({str(self)!r})"

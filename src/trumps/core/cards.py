@@ -169,19 +169,27 @@ Card._ALL.extend([Card(i) for i in range(52)])
 ALL_CARDS: tuple[Card, ...] = tuple(Card._ALL)
 FULL_MASK = (1 << 52) - 1
 
-# The cards of each suit's 13-bit fields, at ``(suit << 13) | field``, filled in as fields are
-# first met (at most 4 x 8192 small tuples): a mask's cards are then one to four lookups.
-_FIELD_CARDS: list[tuple[Card, ...] | None] = [None] * (4 << 13)
-# the highest suit present in a mask of each bit length (0 for the empty mask)
-_TOP_SUIT: tuple[int, ...] = tuple((length - 1) // 13 if length else 0 for length in range(53))
+# The cards of each suit's 13-bit fields, ascending: ``SUIT_FIELD_CARDS[suit][field]``, filled in
+# as fields are first met (at most 4 x 8192 small tuples, shared; None until then): a mask's cards
+# are then four look-ups, and a mask within one suit (following suit) one.
+_CLUB_FIELDS: list[tuple[Card, ...] | None] = [(), *[None] * 0x1FFF]
+_DIAMOND_FIELDS: list[tuple[Card, ...] | None] = [(), *[None] * 0x1FFF]
+_HEART_FIELDS: list[tuple[Card, ...] | None] = [(), *[None] * 0x1FFF]
+_SPADE_FIELDS: list[tuple[Card, ...] | None] = [(), *[None] * 0x1FFF]
+SUIT_FIELD_CARDS: tuple[list[tuple[Card, ...] | None], ...] = (_CLUB_FIELDS, _DIAMOND_FIELDS, _HEART_FIELDS,
+                                                               _SPADE_FIELDS)
 
 
-def _field_cards(slot: int) -> tuple[Card, ...]:
-    """The cards of the suit field at ``slot`` = ``(suit << 13) | field`` (cached in ``_FIELD_CARDS``)."""
-    base = 13 * (slot >> 13)
-    field = slot & 0x1FFF
-    cards = tuple(ALL_CARDS[base + rank] for rank in range(13) if field >> rank & 1)
-    _FIELD_CARDS[slot] = cards
+def suit_field_cards(suit: int, field: int) -> tuple[Card, ...]:
+    """The cards of ``suit`` (0..3) whose rank bits are set in the 13-bit ``field``, ascending.
+
+    The entry of ``SUIT_FIELD_CARDS``, filled in on first use.
+    """
+    table = SUIT_FIELD_CARDS[suit]
+    cards = table[field]
+    if cards is None:
+        base = 13 * suit
+        cards = table[field] = tuple(ALL_CARDS[base + rank] for rank in range(13) if field >> rank & 1)
     return cards
 
 
@@ -191,22 +199,20 @@ def cards_of_mask(mask: int) -> tuple[Card, ...]:
     The same cards in the same order (ascending index) as iterating ``CardSet(mask)``, without
     building the set: for code that works on masks (``PlayState.legal_mask()``,
     ``PlayState.hands``) and chooses among the cards, e.g.
-    ``rng.choice(cards_of_mask(play.legal_mask()))``. Answers come from per-suit tables, so a
-    mask within one suit (following suit) is one lookup.
+    ``rng.choice(cards_of_mask(play.legal_mask()))``. Answers come from the shared per-suit
+    tables of ``SUIT_FIELD_CARDS``: four look-ups.
     """
-    suit = _TOP_SUIT[mask.bit_length()]
-    shift = 13 * suit
-    field = mask >> shift
-    if field << shift == mask:  # at most one suit
-        cards = _FIELD_CARDS[suit << 13 | field]
-        return cards if cards is not None else _field_cards(suit << 13 | field)
-    # several suits: join the fields below the top one, then the top one
-    cards = ()
-    for slot in (mask & 0x1FFF, 0x2000 | (mask >> 13 & 0x1FFF), 0x4000 | (mask >> 26 & 0x1FFF))[:suit]:
-        if slot & 0x1FFF:
-            cards += _FIELD_CARDS[slot] or _field_cards(slot)
-    slot = suit << 13 | field
-    return cards + (_FIELD_CARDS[slot] or _field_cards(slot))
+    try:
+        return (*_CLUB_FIELDS[mask & 0x1FFF], *_DIAMOND_FIELDS[mask >> 13 & 0x1FFF],  # type: ignore[misc]
+                *_HEART_FIELDS[mask >> 26 & 0x1FFF], *_SPADE_FIELDS[mask >> 39])
+    except TypeError:  # a field met for the first time (its entry is None): fill it in, once
+        return cards_of_new_mask(mask)
+
+
+def cards_of_new_mask(mask: int) -> tuple[Card, ...]:
+    """:func:`cards_of_mask` for a mask whose fields may not be in the tables yet (fills them in)."""
+    return (suit_field_cards(0, mask & 0x1FFF) + suit_field_cards(1, mask >> 13 & 0x1FFF)
+            + suit_field_cards(2, mask >> 26 & 0x1FFF) + suit_field_cards(3, mask >> 39))
 
 
 HONOR_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
@@ -371,16 +377,13 @@ class _CardSetBuilder:
     mask: int
 
 
-_new = object.__new__
-
-
 def cardset_of_mask(mask: int) -> CardSet:
     """The CardSet of a mask already known to be in range, without ``CardSet()``'s checks.
 
     For hot paths that compute masks from valid sets; it fills a builder with CardSet's one
     slot and switches its class, so the result is an ordinary immutable CardSet.
     """
-    cards = _new(_CardSetBuilder)
+    cards = _CardSetBuilder()
     cards.mask = mask
     cards.__class__ = CardSet  # type: ignore[assignment]
     return cards  # type: ignore[return-value]

@@ -95,7 +95,7 @@ class _ContractBuilder:
 def _make_contract(level: int, strain: Strain, doubling: Doubling, declarer: Seat) -> Contract:
     """A Contract of fields already checked (a level 1..7), without the dataclass __init__: the
     fields are set on a builder with Contract's slots, whose class then becomes Contract."""
-    contract = object.__new__(_ContractBuilder)
+    contract = _ContractBuilder()
     contract.level = level
     contract.strain = strain
     contract.doubling = doubling

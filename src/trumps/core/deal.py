@@ -114,14 +114,25 @@ class Deal:
 
     @classmethod
     def random(cls, rng: random.Random | None = None) -> Deal:
-        """A uniformly random complete deal from ``rng`` (a fresh unseeded one if omitted)."""
+        """A uniformly random complete deal from ``rng`` (a fresh unseeded one if omitted).
+
+        The deck is ``list(range(52))`` shuffled by ``rng.shuffle`` and dealt round the table
+        from North.
+        """
         rng = rng or random.Random()
         order = list(range(52))
         rng.shuffle(order)
         # the cards go round the table from North: every fourth card of the shuffled deck
         bit = _CARD_BITS.__getitem__
-        return cls((cardset_of_mask(sum(map(bit, order[0::4]))), cardset_of_mask(sum(map(bit, order[1::4]))),
-                    cardset_of_mask(sum(map(bit, order[2::4]))), cardset_of_mask(sum(map(bit, order[3::4])))))
+        hands = (cardset_of_mask(sum(map(bit, order[0::4]))), cardset_of_mask(sum(map(bit, order[1::4]))),
+                 cardset_of_mask(sum(map(bit, order[2::4]))), cardset_of_mask(sum(map(bit, order[3::4]))))
+        if cls is not Deal:
+            return cls(hands)
+        # four disjoint hands of 13 cards by construction: what __post_init__ checks holds already
+        deal = _DealBuilder()
+        deal.hands = hands
+        deal.__class__ = Deal  # type: ignore[assignment]
+        return deal  # type: ignore[return-value]
 
     @classmethod
     def from_seed(cls, seed: int | str) -> Deal:
@@ -133,3 +144,14 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
+
+
+class _DealBuilder:
+    """Deal's slot layout without the frozen guard (see :meth:`Deal.random`)."""
+
+    __slots__ = ("hands",)
+    hands: tuple[CardSet, CardSet, CardSet, CardSet]
+
+
+if _DealBuilder.__slots__ != Deal.__slots__:
+    raise RuntimeError("the builder's slots must match Deal's")

@@ -10,7 +10,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from trumps.core.cards import _FIELD_CARDS, ALL_CARDS, Card, CardSet, Suit, cards_of_mask, cardset_of_mask
+from trumps.core.cards import (
+    _CLUB_FIELDS,
+    _DIAMOND_FIELDS,
+    _HEART_FIELDS,
+    _SPADE_FIELDS,
+    ALL_CARDS,
+    SUIT_FIELD_CARDS,
+    Card,
+    CardSet,
+    Suit,
+    cards_of_new_mask,
+    cardset_of_mask,
+    suit_field_cards,
+)
 from trumps.core.contract import Contract
 from trumps.core.deal import Deal
 from trumps.core.errors import IllegalPlayError
@@ -19,7 +32,9 @@ from trumps.core.seats import Seat, Side
 _SUIT_FIELD = 0x1FFF
 _SUIT_MASKS = tuple(_SUIT_FIELD << (13 * suit) for suit in range(4))
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
-_new = object.__new__
+# by card index: the suit's number, and the mask of the suit (what a card led asks to follow)
+_SUIT_OF: tuple[int, ...] = tuple(index // 13 for index in range(52))
+_LED_MASK: tuple[int, ...] = tuple(_SUIT_MASKS[index // 13] for index in range(52))
 
 
 def legal_mask(hand: int, led_suit: Suit | None) -> int:
@@ -75,7 +90,7 @@ def _make_trick(leader: Seat, cards: tuple[Card, Card, Card, Card], winner: Seat
 
     The builder has exactly Trick's slots, so the object is an ordinary frozen Trick afterwards.
     """
-    trick = _new(_TrickBuilder)
+    trick = _TrickBuilder()
     trick.leader = leader
     trick.cards = cards
     trick.winner = winner
@@ -174,11 +189,15 @@ class PlayState:
         current = self.current
         hand = self.hands[(self.leader + len(current)) & 3]
         if current:
-            suit = current[0].suit
-            field = hand >> (13 * suit) & 0x1FFF
+            suit = _SUIT_OF[current[0].index]
+            field = hand >> 13 * suit & 0x1FFF
             if field:  # following suit: one table look-up
-                return _FIELD_CARDS[suit << 13 | field] or cards_of_mask(field << (13 * suit))
-        return cards_of_mask(hand)
+                return SUIT_FIELD_CARDS[suit][field] or suit_field_cards(suit, field)
+        try:  # cards_of_mask(hand), inlined
+            return (*_CLUB_FIELDS[hand & 0x1FFF], *_DIAMOND_FIELDS[hand >> 13 & 0x1FFF],  # type: ignore[misc]
+                    *_HEART_FIELDS[hand >> 26 & 0x1FFF], *_SPADE_FIELDS[hand >> 39])
+        except TypeError:  # a field met for the first time
+            return cards_of_new_mask(hand)
 
     def legal_mask(self) -> int:
         """The cards the seat to play may play now, as a card mask (0 once the play is over).
@@ -213,14 +232,14 @@ class PlayState:
         """A new state with ``card`` played by the seat to play; raises :class:`IllegalPlayError`."""
         # The checks of why_illegal, inlined: this is the hottest path of a replay or a simulation.
         current = self.current
-        tricks = self.tricks
+        count = len(current)
         leader = self.leader
-        seat = (leader + len(current)) & 3
+        seat = (leader + count) & 3
         hands = self.hands
         hand = hands[seat]
         bit = card.bit
-        if current:  # follow suit when able
-            led = _SUIT_MASKS[current[0].suit]
+        if count:  # follow suit when able
+            led = _LED_MASK[current[0].index]
             legal = hand & bit and (bit & led or not hand & led)
         else:
             legal = hand & bit  # after the 13th trick every hand is empty
@@ -228,40 +247,44 @@ class PlayState:
             reason = self.why_illegal(card)
             assert reason is not None
             raise IllegalPlayError(f"card {self.cards_played + 1} ({card}): {reason}")
-        north, east, south, west = hands
+        hand ^= bit
         if seat == 0:
-            north ^= bit
+            hands = (hand, hands[1], hands[2], hands[3])
         elif seat == 1:
-            east ^= bit
+            hands = (hands[0], hand, hands[2], hands[3])
         elif seat == 2:
-            south ^= bit
+            hands = (hands[0], hands[1], hand, hands[3])
         else:
-            west ^= bit
-        if len(current) < 3:  # _make_play_state, inlined
-            state = _new(_PlayStateBuilder)
-            state.contract = self.contract
-            state.hands = (north, east, south, west)
+            hands = (hands[0], hands[1], hands[2], hand)
+        state = _PlayStateBuilder()  # _make_play_state, inlined
+        contract = state.contract = self.contract
+        state.hands = hands
+        if count < 3:
             state.leader = leader
             state.current = (*current, card)
-            state.tricks = tricks
+            state.tricks = self.tricks
             state.declarer_tricks = self.declarer_tricks
             state.__class__ = PlayState  # type: ignore[assignment]
             return state  # type: ignore[return-value]
         first, second, third = current
-        contract = self.contract
-        best_at = _winning_position(_TRICK_POWER[contract.strain][first.suit], first, second, third, card)
-        winner = _SEATS[(leader + best_at) & 3]
-        trick = _new(_TrickBuilder)  # _make_trick and _make_play_state, inlined
+        # _winning_position, inlined: the highest power wins (see _TRICK_POWER)
+        power = _TRICK_POWER[contract.strain][_SUIT_OF[first.index]]
+        best = power[first.index]
+        best_at = 0
+        if power[second.index] > best:
+            best, best_at = power[second.index], 1
+        if power[third.index] > best:
+            best, best_at = power[third.index], 2
+        if power[card.index] > best:
+            best_at = 3
+        winner = (leader + best_at) & 3
+        trick = _TrickBuilder()  # _make_trick, inlined
         trick.leader = leader
         trick.cards = (first, second, third, card)
-        trick.winner = winner
+        trick.winner = state.leader = _SEATS[winner]
         trick.__class__ = Trick  # type: ignore[assignment]
-        state = _new(_PlayStateBuilder)
-        state.contract = contract
-        state.hands = (north, east, south, west)
-        state.leader = winner
         state.current = ()
-        state.tricks = (*tricks, trick)  # type: ignore[arg-type]
+        state.tricks = (*self.tricks, trick)  # type: ignore[arg-type]
         state.declarer_tricks = self.declarer_tricks + (0 if (winner ^ contract.declarer) & 1 else 1)
         state.__class__ = PlayState  # type: ignore[assignment]
         return state  # type: ignore[return-value]
@@ -345,24 +368,46 @@ class PlayState:
             if len(trick) != 4:
                 raise IllegalPlayError(f"trick {len(played) + 1} has {len(trick)} cards, not 4")
             at = leader - base
-            order = (trick[at & 3], trick[(at + 1) & 3], trick[(at + 2) & 3], trick[(at + 3) & 3])
-            led = _SUIT_MASKS[order[0].suit]
-            for position, card in enumerate(order):
-                seat = (leader + position) & 3
-                hand = hands[seat]
-                bit = card.bit
-                if not hand & bit or (position and not bit & led and hand & led):
-                    # the state before this card raises with_card's error for it
-                    _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader],
-                                     order[:position], tuple(played), won).with_card(card)
-                    raise AssertionError(f"{card} was refused here but not by with_card")  # pragma: no cover
-                hands[seat] = hand ^ bit
-            one, two, three, four = order
-            best_at = _winning_position(powers[one.suit], one, two, three, four)
+            one, two, three, four = (trick[at & 3], trick[(at + 1) & 3], trick[(at + 2) & 3],
+                                     trick[(at + 3) & 3])
+            second, third, fourth = (leader + 1) & 3, (leader + 2) & 3, (leader + 3) & 3
+            lead_hand, second_hand, third_hand, fourth_hand = \
+                hands[leader], hands[second], hands[third], hands[fourth]
+            led = _LED_MASK[one.index]
+            bit_one, bit_two, bit_three, bit_four = one.bit, two.bit, three.bit, four.bit
+            # each card held, and of the suit led unless its player has none (the seats differ, so
+            # each hand is as before the trick when its card is checked)
+            if not (lead_hand & bit_one
+                    and second_hand & bit_two and (bit_two & led or not second_hand & led)
+                    and third_hand & bit_three and (bit_three & led or not third_hand & led)
+                    and fourth_hand & bit_four and (bit_four & led or not fourth_hand & led)):
+                # the state before the trick raises with_card's error for the first card refused
+                _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader], (),
+                                 tuple(played), won).with_cards((one, two, three, four))
+                raise AssertionError(f"{trick} was refused here but not by with_cards")  # pragma: no cover
+            hands[leader] = lead_hand ^ bit_one
+            hands[second] = second_hand ^ bit_two
+            hands[third] = third_hand ^ bit_three
+            hands[fourth] = fourth_hand ^ bit_four
+            # _winning_position, inlined: the highest power wins (see _TRICK_POWER)
+            power = powers[_SUIT_OF[one.index]]
+            best = power[one.index]
+            best_at = 0
+            if power[two.index] > best:
+                best, best_at = power[two.index], 1
+            if power[three.index] > best:
+                best, best_at = power[three.index], 2
+            if power[four.index] > best:
+                best_at = 3
             winner = (leader + best_at) & 3
             if not (winner ^ declarer) & 1:
                 won += 1
-            played.append(_make_trick(_SEATS[leader], order, _SEATS[winner]))
+            built = _TrickBuilder()  # _make_trick, inlined
+            built.leader = _SEATS[leader]
+            built.cards = (one, two, three, four)
+            built.winner = _SEATS[winner]
+            built.__class__ = Trick  # type: ignore[assignment]
+            played.append(built)  # type: ignore[arg-type]
             leader = winner
         return _make_play_state(contract, (hands[0], hands[1], hands[2], hands[3]), _SEATS[leader], (),
                                 tuple(played), won)
@@ -428,7 +473,7 @@ def _make_play_state(contract: Contract, hands: tuple[int, int, int, int], leade
     switched to PlayState: the result is an ordinary frozen PlayState. Callers pass values
     already checked, as the dataclass __init__ does not check them either.
     """
-    state = _new(_PlayStateBuilder)
+    state = _PlayStateBuilder()
     state.contract = contract
     state.hands = hands
     state.leader = leader

@@ -559,15 +559,12 @@ class _TableStateBuilder:
     actions: tuple[Action, ...]
 
 
-_new = object.__new__
-
-
 def _make_table_state(deal: Deal, dealer: Seat, vulnerability: Vulnerability, auction: Auction,
                       play: PlayState | None, claim: PendingClaim | None, result_tricks: int | None,
                       open_hands: bool, actions: tuple[Action, ...]) -> TableState:
     """A TableState without the dataclass __init__: the fields are stored on a builder with
     exactly TableState's slots, whose class is then switched, giving an ordinary frozen state."""
-    state = _new(_TableStateBuilder)
+    state = _TableStateBuilder()
     state.deal = deal
     state.dealer = dealer
     state.vulnerability = vulnerability

@@ -195,6 +195,9 @@ _SCORE_FORMS = {
     "ScoreRubber": re.compile(r'\s*' + _SIDE_SCORE.format(v=r'\d+\s*/\s*\d+') + r'\s*'),
 }
 # The tags whose values _Reader._check_tag checks.
+# (name, value) pairs of those tags already found good (the checks depend only on them, but for
+# ScoreRubberHistory's, never kept here): a value repeated over a file is checked once.
+_GOOD_TAG_VALUES: set[tuple[str, str]] = set()
 _CHECKED_TAGS = frozenset({"Date", "EventDate", "UTCDate", "Round", "Scoring", "OptimumScore",
                            "ScoreRubberHistory", *_SCORE_FORMS})
 _OPTIMUM_SCORE = re.compile(r'(NS|EW) [+-]?\d+(?: (NS|EW) [+-]?\d+)?')
@@ -203,6 +206,8 @@ _RUBBER_HISTORY = re.compile(r'\s*NS\s+(\d+)\s+(\d+)\s*/\s*(\d+(?:\s+\d+)*)\s+'
 _COLUMN = re.compile(r'[+-]?[^\\;]*(?:\\\d+[LR]?)?')
 # Table headers already checked (PBN 5): their columns, and whether any column is ordered.
 _TABLE_HEADERS: dict[str, tuple[list[str], bool]] = {}
+# (header, row count, rows joined by line ends) of supplemental tables found good: checked once.
+_GOOD_TABLES: set[tuple[str, int, str]] = set()
 _TABLE_ELEMENT = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
 _NUMBER = re.compile(r'[+-]?\d+(?:\.\d*)?')
 
@@ -759,7 +764,7 @@ class _Reader:
         found = value_of("Auction")
         if found is not None:
             calls, auction, raw = self._auction(
-                found, _pairs_of(data.get("Auction")), dealer, notes.get("Auction", {}), game.carets,
+                found, data.get("Auction"), dealer, notes.get("Auction", {}), game.carets,
                 three_handed)
             if raw is not None:
                 extra.append(("pbn:Auction", raw))
@@ -928,8 +933,21 @@ class _Reader:
 
     def _check_tag(self, name: str, value: str, line: int, resolved: dict[str, tuple[str, int]]) -> None:
         """Check the values of the standard tags that have a syntax (PBN 3.4, 4): _CHECKED_TAGS."""
-        if value in ("", "?"):
+        if value in ("", "?") or (name, value) in _GOOD_TAG_VALUES:
             return
+        if name != "ScoreRubberHistory":  # the one check that looks at other tags (Vulnerable)
+            mark = len(self.errors)
+            self._check_tag_syntax(name, value, line, resolved)
+            if len(self.errors) == mark:  # good: the same value passes again without a check
+                if len(_GOOD_TAG_VALUES) > 4096:
+                    _GOOD_TAG_VALUES.clear()
+                _GOOD_TAG_VALUES.add((name, value))
+            return
+        self._check_tag_syntax(name, value, line, resolved)
+
+    def _check_tag_syntax(self, name: str, value: str, line: int,
+                          resolved: dict[str, tuple[str, int]]) -> None:
+        """:meth:`_check_tag` itself: the checks, reporting what is wrong."""
         if name in ("Date", "EventDate", "UTCDate"):
             if not _DATE.fullmatch(value):
                 self.error(line, f"bad {name} {value!r} (use YYYY.MM.DD, ? for unknown digits)")
@@ -994,6 +1012,19 @@ class _Reader:
             _TABLE_HEADERS[header] = known = (columns, ordered)
         columns, ordered = known
         texts = section.tokens if isinstance(section, _Tokens) else [text for text, _ in section or ()]
+        key = (header, len(texts), "\n".join(texts))
+        if key in _GOOD_TABLES:  # the same header and rows passed already (nothing else counts)
+            return
+        mark = len(self.errors)
+        self._check_table_rows(name, columns, ordered, texts, section)
+        if len(self.errors) == mark:
+            if len(_GOOD_TABLES) > 1024:
+                _GOOD_TABLES.clear()
+            _GOOD_TABLES.add(key)
+
+    def _check_table_rows(self, name: str, columns: list[str], ordered: bool, texts: list[str],
+                          section: _Section | None) -> None:
+        """:meth:`_check_table`'s check of the rows: their element counts, the ordered columns."""
         if not ordered and '"' not in "".join(texts):  # the usual table: count the elements
             widths = list(map(len, map(str.split, texts)))
             if widths.count(len(columns)) == len(widths):
@@ -1019,7 +1050,7 @@ class _Reader:
                 previous[position] = number
 
     # -- auction -----------------------------------------------------------------------------
-    def _auction(self, tag: tuple[str, int], items: list[tuple[str, int]], dealer: Seat | None,
+    def _auction(self, tag: tuple[str, int], section: _Section | None, dealer: Seat | None,
                  notes: dict[int, str], carets: bool,
                  three_handed: bool = False) -> tuple[tuple[AnnotatedCall, ...], Auction | None, str | None]:
         """Read an Auction section: the calls, the legal auction they make, the raw text if irregular
@@ -1030,14 +1061,15 @@ class _Reader:
             return (), None, None
         if dealer is None:
             self.error(tag[1], "an Auction section needs the Dealer tag")
-        raw = self._raw_if_irregular(first, items, notes) if carets else None
+        raw = self._raw_if_irregular(first, _pairs_of(section), notes) if carets else None
         auction: Auction | None = None
         if dealer is not None and raw is None:
             auction = IndividualAuction(dealer) if three_handed else Auction(dealer)
         if auction is not None:
-            regular = self._regular_auction(auction, tag, items, first, notes)
+            regular = self._regular_auction(auction, tag, section, first, notes)
             if regular is not None:
                 return regular[0], regular[1], raw
+        items = _pairs_of(section)  # the careful path: every token with its line
         calls: list[_Entry] = []
         dashes = 0
         ended = False
@@ -1140,24 +1172,34 @@ class _Reader:
                        if entry.alert or entry.note else _PLAIN_CALLS[entry.call.index] for entry in calls)
         return result, auction, raw
 
-    def _regular_auction(self, auction: Auction, tag: tuple[str, int], items: list[tuple[str, int]],
+    def _regular_auction(self, auction: Auction, tag: tuple[str, int], section: _Section | None,
                          first: Seat, notes: dict[int, str]
                          ) -> tuple[tuple[AnnotatedCall, ...], Auction] | None:
         """:meth:`_auction` of the usual section, only calls and note references, in legal order:
         the calls and the auction they make (the core's laws, all calls at once); else None, and
-        nothing reported (the careful loop reads the section again and reports what it finds)."""
+        nothing reported (the careful loop reads the section again and reports what it finds).
+        The tokens' lines are made only for a note reference to report."""
         mark = len(self.errors)
         made: list[Call] = []
         noted: dict[int, int] = {}  # call position -> note number
         spelled = _CALL_SPELLINGS.get
-        for token, line in items:
+        tokens = section.tokens if isinstance(section, _Tokens) else [token for token, _ in section or ()]
+        for position, token in enumerate(tokens):
             call = spelled(token)
             if call is not None:
                 made.append(call)
             elif token[0] == "=":
-                index = self._note_ref(token, line, len(made), len(made) - 1 in noted, notes, "call")
+                count = len(made)
+                # a good reference =N= (N in 1..32 with a Note tag, one to a call) needs no line
+                body = token[1:-1]
+                if count and count - 1 not in noted and len(token) >= 3 and token[-1] == "=" \
+                        and body.isdigit() and 1 <= int(body) <= 32 and int(body) in notes:
+                    noted[count - 1] = int(body)
+                    continue
+                line = _pairs_of(section)[position][1]
+                index = self._note_ref(token, line, count, count - 1 in noted, notes, "call")
                 if index:
-                    noted[len(made) - 1] = index
+                    noted[count - 1] = index
             else:
                 del self.errors[mark:]
                 return None
@@ -1639,11 +1681,21 @@ def _tag_order(item: tuple[str, str]) -> tuple[int, str]:
 def _in_tag_order(tags: dict[str, str]) -> tuple[tuple[str, str], ...]:
     """The tags sorted as _tag_order sorts them: the mandatory tags in their order, then the
     others by name."""
-    names = sorted(tags.keys() - _MANDATORY_SET)
-    mandatory = tags.keys() & _MANDATORY_SET
-    if mandatory:
-        names[:0] = sorted(mandatory, key=_MANDATORY_INDEX.__getitem__)
+    key = tuple(tags)
+    names = _TAG_ORDERS.get(key)
+    if names is None:
+        names = sorted(tags.keys() - _MANDATORY_SET)
+        mandatory = tags.keys() & _MANDATORY_SET
+        if mandatory:
+            names[:0] = sorted(mandatory, key=_MANDATORY_INDEX.__getitem__)
+        if len(_TAG_ORDERS) > 256:
+            _TAG_ORDERS.clear()
+        _TAG_ORDERS[key] = names
     return tuple(zip(names, map(tags.__getitem__, names)))
+
+
+# The order _in_tag_order gives each sequence of tag names met (files repeat the same tags).
+_TAG_ORDERS: dict[tuple[str, ...], list[str]] = {}
 
 
 _first = itemgetter(0)

@@ -20,6 +20,11 @@ _GAME_BONUS: dict[bool, int] = {False: 300, True: 500}
 _PART_SCORE_BONUS = 50
 
 
+# The entries of a board depend only on the contract, the tricks and the vulnerability (no
+# honors): they are kept here once computed (immutable values; at most 7 x 5 x 3 x 4 x 14 x 4 keys).
+_SCORED: dict[tuple[int, int, int, int, int, int], tuple[ScoreEntry, ...]] = {}
+
+
 def score_hand(
     result: HandResult, vulnerability: Vulnerability, options: None = None
 ) -> tuple[ScoreEntry, ...]:
@@ -27,6 +32,18 @@ def score_hand(
     contract = result.contract
     if contract is None:
         return ()
+    key = (contract.level, contract.strain, contract.doubling, contract.declarer, result.tricks,
+           vulnerability)
+    entries = _SCORED.get(key)
+    if entries is None:
+        entries = _SCORED[key] = _score_contract(result, vulnerability)
+    return entries
+
+
+def _score_contract(result: HandResult, vulnerability: Vulnerability) -> tuple[ScoreEntry, ...]:
+    """The entries of a board with a contract (see :func:`score_hand`)."""
+    contract = result.contract
+    assert contract is not None
     entries = list(contract_entries(result, vulnerability))
     if result.made:
         trick_score = contract_trick_score(contract.level, contract.strain, contract.doubling)

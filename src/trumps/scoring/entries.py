@@ -113,13 +113,29 @@ class SideTotals:
         return {"ns": self.ns.to_json(), "ew": self.ew.to_json()}
 
 
+# SideTotals are immutable: the ones of the commonest sums are shared (at most _TOTALS_KEPT kept).
+_TOTALS: dict[tuple[int, int, int, int], SideTotals] = {}
+_TOTALS_KEPT = 4096
+
+
 def totals(entries: Iterable[ScoreEntry]) -> SideTotals:
     """Add up entries per side and per line."""
-    below = [0, 0]
-    above = [0, 0]
+    below_ns = above_ns = below_ew = above_ew = 0
+    below = Line.BELOW
     for entry in entries:
-        if entry.line is Line.BELOW:
-            below[entry.side] += entry.points
+        if entry.line is below:
+            if entry.side:  # Side.EW
+                below_ew += entry.points
+            else:
+                below_ns += entry.points
+        elif entry.side:
+            above_ew += entry.points
         else:
-            above[entry.side] += entry.points
-    return SideTotals(LineTotals(below[Side.NS], above[Side.NS]), LineTotals(below[Side.EW], above[Side.EW]))
+            above_ns += entry.points
+    key = (below_ns, above_ns, below_ew, above_ew)
+    found = _TOTALS.get(key)
+    if found is None:
+        found = SideTotals(LineTotals(below_ns, above_ns), LineTotals(below_ew, above_ew))
+        if len(_TOTALS) < _TOTALS_KEPT:
+            _TOTALS[key] = found
+    return found
