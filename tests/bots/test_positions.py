@@ -78,3 +78,32 @@ def test_equal_cards_are_grouped() -> None:
     classes = equivalence_classes(state.view_for(Seat.W), Seat.W)
     spades = [group for group in classes if group[0].suit is Suit.SPADES]
     assert [[str(card) for card in group] for group in spades] == [["S9", "ST", "SJ", "SQ"]]
+
+
+def test_sampling_stops_early_once_the_best_card_is_clear() -> None:
+    state = position(TRUMPS, Seat.S, "4S P P P", ["CK", "C3", "C6", "CA"])
+    view = state.view_for(Seat.S)
+    eager = player(max_samples=96).evaluate(view)
+    thorough = player(max_samples=96, settle_after=10_000).evaluate(view)
+    assert eager.card.suit is thorough.card.suit is Suit.SPADES
+    assert eager.layouts < thorough.layouts == 96
+
+
+def test_sampling_goes_on_while_two_cards_are_close() -> None:
+    state = position(FINESSE, Seat.S, "3NT P P P", ["H5"])
+    view = state.view_for(Seat.S)
+    classes = equivalence_classes(view, Seat.S)
+    assert view.contract is not None
+    jack, ace = Card.parse("HJ"), Card.parse("HA")
+    bot = player()
+
+    def settled(pattern: list[tuple[int, int]]) -> bool:
+        solved = [{jack: j, Card.parse("HQ"): j, ace: a} for j, a in pattern]
+        return bot._settled(view, view.contract, Seat.S, classes, solved)  # type: ignore[arg-type]
+
+    # the finesse wins a trick in half the layouts and loses one in the other half: undecided
+    assert not settled([(13, 12), (11, 12)] * 12)
+    # the finesse never loses and often gains: decided
+    assert settled([(13, 12), (12, 12)] * 12)
+    # too few layouts to say anything
+    assert not settled([(13, 12)] * 4)

@@ -5,7 +5,8 @@ knows (:mod:`trumps.bots.sampler`), solves every layout double-dummy in one batc
 every legal card of a position in one call), turns each card's trick count into the score of
 the finished hand under the table's rule set, and plays the card with the best expected
 score. When few layouts are possible it enumerates them all instead of sampling. A time
-budget per decision bounds the number of layouts.
+budget per decision bounds the number of layouts, and sampling stops early once the best card
+is clear.
 
 How tricks become a score, by rule set (read from the rule set's scoring profile):
 
@@ -50,7 +51,7 @@ from trumps.scoring.imps import imps
 ConstraintSource = Callable[[SeatView], Mapping[Seat, HandConstraint]]
 """What the auction promised about each other seat's hand, for a view (the bidding system's)."""
 
-DEFAULT_BUDGET_S = 0.12
+DEFAULT_BUDGET_S = 0.25
 """Seconds per card decision, by default."""
 DEFAULT_LEAD_BUDGET_S = 1.0
 """Seconds for the opening lead, by default: one decision per hand, and the costliest to solve."""
@@ -143,14 +144,18 @@ class DDPlayer:
     all solved. The first tricks, whose positions cost most to solve, get ``early_scale`` times
     the budget (trick 1 after the lead, trick 2, trick 3). ``objective="tricks"`` maximises
     expected tricks instead of the expected score (for comparisons). ``seed`` makes the draws
-    repeatable (with the view, it fixes every draw).
+    repeatable (with the view, it fixes every draw). Sampling stops before the budget once at
+    least ``settle_after`` layouts are solved and the leading card beats each other card layout
+    by layout by ``confidence`` standard errors (see :meth:`_settled`): the budget goes to the
+    close decisions.
     """
 
     def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
                  budget_s: float = DEFAULT_BUDGET_S, lead_budget_s: float = DEFAULT_LEAD_BUDGET_S,
-                 max_samples: int = 64, min_samples: int = 2, exhaustive_limit: int = 48,
+                 max_samples: int = 128, min_samples: int = 2, exhaustive_limit: int = 48,
                  seed: int | str = 0, clock: Callable[[], float] = time.perf_counter,
-                 objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25)) -> None:
+                 objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
+                 settle_after: int = 16, confidence: float = 2.0) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -166,6 +171,8 @@ class DDPlayer:
             raise ValueError(f"objective must be 'score' or 'tricks', not {objective!r}")
         self.objective = objective
         self.early_scale = early_scale
+        self.settle_after = max(2, settle_after)
+        self.confidence = confidence
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -192,7 +199,9 @@ class DDPlayer:
             solved = self._solve(view, contract, layouts)
         else:
             rng = random.Random(view_seed(view, self.seed))
-            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, rng, deadline)
+            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, rng, deadline,
+                                                     lambda done: self._settled(view, contract, to_play,
+                                                                                classes, done))
         return self._pick(view, contract, to_play, classes, solved, len(layouts), exact)
 
     def budget_for(self, view: SeatView) -> float:
@@ -218,8 +227,10 @@ class DDPlayer:
 
     def _sample_and_solve(self, view: SeatView, contract: Contract, knowledge: Knowledge,
                           wanted: Mapping[Seat, HandConstraint], rng: random.Random, deadline: float,
+                          settled: Callable[[list[dict[Card, int]]], bool] = lambda solved: False,
                           ) -> tuple[list[Layout], list[dict[Card, int]]]:
-        """Draw and solve layouts in rounds until the budget or the sample cap is reached."""
+        """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
+        until ``settled`` says the layouts solved so far decide the card."""
         # drawing may take at most a third of the time left (rejection against tight constraints)
         start = self.clock()
         layouts = sample_layouts(knowledge, self.max_samples, rng, wanted,
@@ -237,7 +248,7 @@ class DDPlayer:
             # aim short of the deadline: layouts differ in cost, and a round cannot be cut short
             # and grow at most threefold per round: the first layouts may have been cheap ones
             size = min(int(0.75 * (deadline - now) / per_layout), 2 * done)
-            if size < 1:
+            if size < 1 or (done < len(layouts) and settled(solved)):
                 break
         return layouts[:done], solved
 
@@ -249,8 +260,13 @@ class DDPlayer:
             return solve_positions_one_by_one(positions)
         return solve_positions(positions)
 
-    def _pick(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
-              solved: list[dict[Card, int]], layouts: int, exact: bool) -> CardChoice:
+    def _rows(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
+              solved: Sequence[Mapping[Card, int]]) -> tuple[dict[Card, list[float]], dict[Card, float]]:
+        """Per class representative: its value layout by layout, and its mean tricks.
+
+        The value is the hand's points for the deciding side, or (team match, expected score)
+        the IMPs against the card with the best mean points, layout by layout.
+        """
         side = to_play.side
         declarer_side = contract.side
         so_far = view.tricks_won[declarer_side]
@@ -264,20 +280,54 @@ class DDPlayer:
         else:
             points_of = [table[max(0, so_far + remaining - t)] for t in range(remaining + 1)]
         representatives = [group[0] for group in classes]
-        points = {card: [points_of[answer.get(card, 0)] for answer in solved] for card in representatives}
-        tricks = {card: sum(answer.get(card, 0) for answer in solved) for card in representatives}
         count = max(1, len(solved))
-        values: dict[Card, float] = {card: sum(row) / count for card, row in points.items()}
+        rows: dict[Card, list[float]] = {card: [float(points_of[answer.get(card, 0)]) for answer in solved]
+                                         for card in representatives}
+        tricks = {card: sum(answer.get(card, 0) for answer in solved) / count for card in representatives}
         if self.rules.match_form is MatchForm.TEAM and solved and self.objective == "score":
-            best_points = max(representatives, key=lambda c: (values[c], tricks[c]))
-            reference = points[best_points]
-            values = {card: sum(imps(p - r) for p, r in zip(row, reference)) / count
-                      for card, row in points.items()}
-        mean_tricks = {card: total / count for card, total in tricks.items()}
+            reference = rows[max(representatives, key=lambda c: (sum(rows[c]), tricks[c]))]
+            rows = {card: [float(imps(int(p - r))) for p, r in zip(row, reference)]
+                    for card, row in rows.items()}
+        return rows, tricks
+
+    def _settled(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
+                 solved: Sequence[Mapping[Card, int]]) -> bool:
+        """True when more layouts would hardly change the choice.
+
+        The leading card (best mean value) must beat every other card layout by layout with a
+        paired difference of at least ``confidence`` standard errors, or never differ from it.
+        """
+        count = len(solved)
+        if count < self.settle_after or len(classes) < 2:
+            return False
+        rows, tricks = self._rows(view, contract, to_play, classes, solved)
+        means = {card: sum(row) / count for card, row in rows.items()}
+        leader = max(rows, key=lambda c: (means[c], tricks[c]))
+        best = rows[leader]
+        for card, row in rows.items():
+            if card is leader:
+                continue
+            differences = [b - r for b, r in zip(best, row)]
+            mean = sum(differences) / count
+            spread = sum((d - mean) ** 2 for d in differences) / (count - 1)
+            if spread == 0.0:
+                if mean == 0.0 and tricks[card] != tricks[leader]:
+                    return False
+                continue
+            if mean * mean * count < self.confidence * self.confidence * spread:
+                return False
+        return True
+
+    def _pick(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
+              solved: list[dict[Card, int]], layouts: int, exact: bool) -> CardChoice:
+        rows, mean_tricks = self._rows(view, contract, to_play, classes, solved)
+        count = max(1, len(solved))
+        values = {card: sum(row) / count for card, row in rows.items()}
         # best value, then most tricks, then (declarer on lead) trumps, to draw them while they
         # cost nothing; then the lowest card, of the lowest suit
-        trump = contract.strain.suit if side is declarer_side and not view.current_trick else None
-        chosen = max(representatives, key=lambda c: (values[c], tricks[c], c.suit is trump, -c.rank, -c.suit))
+        side = to_play.side
+        trump = contract.strain.suit if side is contract.side and not view.current_trick else None
+        chosen = max(values, key=lambda c: (values[c], mean_tricks[c], c.suit is trump, -c.rank, -c.suit))
         all_values: dict[Card, float] = {}
         all_tricks: dict[Card, float] = {}
         for group in classes:

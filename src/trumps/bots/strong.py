@@ -77,7 +77,7 @@ class StrongBot:
     def __init__(self, seed: int | str | None = 0, rules: RuleSet | str | None = None, *,
                  bidding: str = "system", claims: bool = True, use_constraints: bool = True,
                  budget_s: float = DEFAULT_BUDGET_S, lead_budget_s: float = DEFAULT_LEAD_BUDGET_S,
-                 max_samples: int = 64) -> None:
+                 max_samples: int = 128) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
