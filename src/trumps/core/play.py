@@ -389,17 +389,7 @@ class PlayState:
             hands[second] = second_hand ^ bit_two
             hands[third] = third_hand ^ bit_three
             hands[fourth] = fourth_hand ^ bit_four
-            # _winning_position, inlined: the highest power wins (see _TRICK_POWER)
-            power = powers[_SUIT_OF[one.index]]
-            best = power[one.index]
-            best_at = 0
-            if power[two.index] > best:
-                best, best_at = power[two.index], 1
-            if power[three.index] > best:
-                best, best_at = power[three.index], 2
-            if power[four.index] > best:
-                best_at = 3
-            winner = (leader + best_at) & 3
+            winner = (leader + _winning_position(powers[_SUIT_OF[one.index]], one, two, three, four)) & 3
             if not (winner ^ declarer) & 1:
                 won += 1
             built = _TrickBuilder()  # _make_trick, inlined
