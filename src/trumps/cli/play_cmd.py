@@ -27,7 +27,7 @@ from trumps.core.seats import Seat
 from trumps.core.table import CallAction, CardAction, ClaimAction, ClaimAnswer, Phase
 from trumps.io import lin, pbn
 from trumps.io.export import session_records
-from trumps.match.driver import bot_action
+from trumps.match.driver import run_bots
 from trumps.match.session import (
     CallDirector,
     Move,
@@ -107,19 +107,18 @@ class Runner:
         self.state = new_state
 
     def run_bots(self, after: Callable[[], None] | None = None) -> None:
-        """Let every bot act until a person must act or the session ends."""
-        progressed = True
-        while progressed:
-            progressed = False
-            for table in range(len(self.state.tables)):
-                action = bot_action(self.state, table, self.bot_for)
-                if action is not None:
-                    self.act(action)
-                    progressed = True
-                    if after is not None:
-                        after()
-                    if self.pace:
-                        time.sleep(self.pace)
+        """Let every bot act until a person must act or the session ends (each action stored
+        as it is made, then ``after`` and the pace)."""
+        def stored(new_state: SessionState, action: SessionAction, events: object) -> None:
+            if self.store is not None and self.session_id is not None:
+                self.store.append(self.session_id, len(new_state.log), action, finished=new_state.finished)
+            self.state = new_state
+            if after is not None:
+                after()
+            if self.pace:
+                time.sleep(self.pace)
+
+        run_bots(self.state, self.bot_for, on_action=stored)
 
 
 def open_session(args: argparse.Namespace, seats: tuple[SeatKind, ...]) -> Runner:
