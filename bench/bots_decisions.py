@@ -1,0 +1,154 @@
+"""Card-play settings compared on the very same decisions, each choice judged double-dummy.
+
+Strong bots bid and play a seeded set of deals (the deals ``bench/bots.py`` plays for the same
+seed); every card decision is kept: the deciding seat's view and the real position. Each
+setting (``--setting NAME=JSON``, keyword arguments of :class:`trumps.bots.player.DDPlayer`)
+then re-decides every decision that has more than one distinct card, and a choice costs a
+trick when its double-dummy result on the real layout is below the best card's. All settings
+face the same decisions, so their differences are not the luck of the deals (a paired
+comparison): this is the tool for tuning the player, ``bench/bots.py`` the one for reporting.
+The first setting is the reference; each line ends with its errors and time as ratios to it.
+
+    .venv/bin/python bench/bots_decisions.py --deals 60 --seed tune \\
+        --setting now='{}' --setting wide='{"max_samples": 256, "budget_s": 1.0}'
+    .venv/bin/python bench/bots_decisions.py --deals 300 --leads-only --setting now='{}' \\
+        --setting slow='{"lead_budget_s": 3.0}' --save leads.pickle
+    .venv/bin/python bench/bots_decisions.py --load leads.pickle --setting ...
+
+Settings that depend on the time budget see fewer layouts on a busy machine: compare settings
+in one run, on a machine doing nothing else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pickle
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from trumps.analysis.dds import solve_positions
+from trumps.bots.player import DDPlayer, equivalence_classes
+from trumps.bots.strong import StrongBot, system_constraints
+from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bench_deal
+from trumps.core.calls import Strain
+from trumps.core.play import PlayState
+from trumps.core.seats import Seat
+from trumps.core.table import CallAction, CardAction, Phase, SeatView, TableState
+from trumps.rules import find_rules
+
+
+@dataclass
+class Decision:
+    """One card decision of a played board: what the seat saw and the real position."""
+
+    deal: int
+    number: int
+    view: SeatView
+    position: PlayState
+    declarer_side: bool
+
+    @property
+    def group(self) -> str:
+        """``lead``, ``declarer`` or ``defence``, then ``nt`` or ``suit``."""
+        role = "lead" if self.number == 1 else "declarer" if self.declarer_side else "defence"
+        return f"{role}_{'nt' if self.position.contract.strain is Strain.NT else 'suit'}"
+
+
+def collect(seed: str, start: int, count: int, leads_only: bool) -> list[Decision]:
+    """Play the deals with strong bots (no claims) and keep every card decision (the leads only)."""
+    duplicate = find_rules("duplicate")
+    found: list[Decision] = []
+    for number in range(start, start + count):
+        deal, dealer, vulnerability = bench_deal(number, seed)
+        bots = {seat: StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False) for seat in Seat}
+        state = TableState.new(deal, dealer, vulnerability)
+        while state.phase is Phase.AUCTION:
+            seat = state.auction.to_call
+            state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
+        while state.phase is Phase.PLAY and state.play is not None:
+            play = state.play
+            seat = state.controller(play.to_play)
+            view = state.view_for(seat)
+            found.append(Decision(number, play.cards_played + 1, view, play,
+                                  seat.side is play.declarer.side))
+            if leads_only:
+                break
+            state = state.apply(CardAction(seat, bots[seat].choose_card(view)))[0]
+        print(f"deal {number}: {state.contract or '-'}", file=sys.stderr, flush=True)
+    return found
+
+
+def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each setting's errors per group, total errors and seconds over the same decisions."""
+    duplicate = find_rules("duplicate")
+    wanted = [d for d in decisions if d.number <= LAST_COUNTED_CARD
+              and d.view.to_act is not None and len(equivalence_classes(d.view, d.view.to_act)) > 1]
+    truth = solve_positions([d.position for d in wanted])
+    results: list[dict[str, Any]] = []
+    for name, options in settings.items():
+        options = dict(options)
+        use_constraints = options.pop("constraints", True)
+        player = DDPlayer(duplicate, constraints=system_constraints(duplicate) if use_constraints else None,
+                          **options)
+        groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        started = time.perf_counter()
+        for decision, answer in zip(wanted, truth):
+            card = player.choose_card(decision.view)
+            group = groups[decision.group]
+            group[0] += answer[card] < max(answer.values())
+            group[1] += 1
+        results.append({"setting": name, "seconds": time.perf_counter() - started,
+                        "errors": sum(g[0] for g in groups.values()), "decisions": len(wanted),
+                        "groups": {key: {"errors": g[0], "decisions": g[1]} for key, g in sorted(groups.items())}})
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Collect (or load) the decisions and compare the settings."""
+    parser = argparse.ArgumentParser(prog="bench/bots_decisions.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", default="tune", help="seed of the deal set (default: tune)")
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--leads-only", action="store_true", help="keep only the opening leads")
+    parser.add_argument("--setting", action="append", default=[], metavar="NAME=JSON",
+                        help="a DDPlayer setting; the first is the reference (default: now={})")
+    parser.add_argument("--save", help="write the collected decisions to this file (pickle)")
+    parser.add_argument("--load", help="read the decisions from this file instead of playing")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    settings: dict[str, dict[str, Any]] = {}
+    for text in args.setting or ["now={}"]:
+        name, _, options = text.partition("=")
+        try:
+            settings[name] = json.loads(options or "{}")
+        except json.JSONDecodeError as error:
+            parser.error(f"--setting {text!r}: not JSON ({error})")
+    if args.load:
+        with open(args.load, "rb") as source:
+            decisions = pickle.load(source)
+    else:
+        decisions = collect(str(args.seed), args.start, args.deals, args.leads_only)
+    if args.save:
+        with open(args.save, "wb") as out:
+            pickle.dump(decisions, out)
+    results = compare(decisions, settings)
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    reference = results[0]
+    for result in results:
+        groups = " ".join(f"{key}={g['errors']}/{g['decisions']}" for key, g in result["groups"].items())
+        error_ratio = result["errors"] / reference["errors"] if reference["errors"] else float("nan")
+        print(f"{result['setting']:12} errors {result['errors']}/{result['decisions']} ({groups}) "
+              f"{result['seconds']:.0f} s; vs {reference['setting']}: errors x{error_ratio:.2f}, "
+              f"time x{result['seconds'] / max(reference['seconds'], 1e-9):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
