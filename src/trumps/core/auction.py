@@ -122,6 +122,9 @@ class Auction:
         if call is PASS:
             return None
         seat = self.to_call
+        refusal = self._refusal(seat)
+        if refusal is not None:
+            return refusal
         if isinstance(call, Bid):
             if self.last_bid is not None and call.index <= self.last_bid.index:
                 return f"{call} is not higher than {self.last_bid}"
@@ -129,8 +132,9 @@ class Auction:
         if call is DOUBLE:
             if self.last_bid is None or self.last_bidder is None:
                 return "there is no bid to double"
-            if self.last_bidder.side == seat.side:
-                return "you cannot double your own side's bid"
+            refusal = self._double_refusal(seat, self.last_bidder)
+            if refusal is not None:
+                return refusal
             if self.doubling is not Doubling.UNDOUBLED:
                 return f"{self.last_bid} is already doubled"
             return None
@@ -138,10 +142,23 @@ class Auction:
             if self.doubling is not Doubling.DOUBLED or self.last_bidder is None:
                 return "there is no double to redouble" if self.doubling is Doubling.UNDOUBLED \
                     else "the bid is already redoubled"
-            if self.last_bidder.side != seat.side:
-                return "you can only redouble an opponent's double of your side's bid"
-            return None
+            return self._redouble_refusal(seat, self.last_bidder)
         return f"unknown call {call!r}"
+
+    # who may call what: partnerships here; a subclass (each player for himself) overrides these
+    def _refusal(self, seat: Seat) -> str | None:
+        """Why ``seat`` may make no call but pass, or None."""
+        return None
+
+    def _double_refusal(self, seat: Seat, bidder: Seat) -> str | None:
+        """Why ``seat`` may not double ``bidder``'s bid, or None."""
+        return "you cannot double your own side's bid" if bidder.side == seat.side else None
+
+    def _redouble_refusal(self, seat: Seat, bidder: Seat) -> str | None:
+        """Why ``seat`` may not redouble the double of ``bidder``'s bid, or None."""
+        if bidder.side != seat.side:
+            return "you can only redouble an opponent's double of your side's bid"
+        return None
 
     def is_legal(self, call: Call) -> bool:
         """True when ``call`` may be made now."""

@@ -131,35 +131,14 @@ class IndividualAuction(Auction):
         """The player who made the last bid (each player bids for himself)."""
         return self.last_bidder
 
-    def why_illegal(self, call: Call) -> str | None:
-        """None when ``call`` is legal for the seat to call, otherwise the reason."""
-        if self.is_complete:
-            return "the auction is over"
-        if call is PASS:
-            return None
-        seat = self.to_call
-        if seat is WIDOW:
-            return "West's hand is face down: West only passes"
-        if isinstance(call, Bid):
-            if self.last_bid is not None and call.index <= self.last_bid.index:
-                return f"{call} is not higher than {self.last_bid}"
-            return None
-        if call is DOUBLE:
-            if self.last_bid is None or self.last_bidder is None:
-                return "there is no bid to double"
-            if self.last_bidder is seat:
-                return "you cannot double your own bid"
-            if self.doubling is not Doubling.UNDOUBLED:
-                return f"{self.last_bid} is already doubled"
-            return None
-        if call is REDOUBLE:
-            if self.doubling is not Doubling.DOUBLED or self.last_bidder is None:
-                return "there is no double to redouble" if self.doubling is Doubling.UNDOUBLED \
-                    else "the bid is already redoubled"
-            if self.last_bidder is not seat:
-                return f"only {self.last_bidder.full_name}, whose bid was doubled, may redouble"
-            return None
-        return f"unknown call {call!r}"
+    def _refusal(self, seat: Seat) -> str | None:
+        return "West's hand is face down: West only passes" if seat is WIDOW else None
+
+    def _double_refusal(self, seat: Seat, bidder: Seat) -> str | None:
+        return "you cannot double your own bid" if bidder is seat else None
+
+    def _redouble_refusal(self, seat: Seat, bidder: Seat) -> str | None:
+        return f"only {bidder.full_name}, whose bid was doubled, may redouble" if bidder is not seat else None
 
     def legal_calls(self) -> list[Call]:
         """Every call the seat to call may make, pass first, then X/XX, then bids upward."""
