@@ -195,9 +195,6 @@ _SCORE_FORMS = {
     "ScoreRubber": re.compile(r'\s*' + _SIDE_SCORE.format(v=r'\d+\s*/\s*\d+') + r'\s*'),
 }
 # The tags whose values _Reader._check_tag checks.
-# (name, value) pairs of those tags already found good (the checks depend only on them, but for
-# ScoreRubberHistory's, never kept here): a value repeated over a file is checked once.
-_GOOD_TAG_VALUES: set[tuple[str, str]] = set()
 _CHECKED_TAGS = frozenset({"Date", "EventDate", "UTCDate", "Round", "Scoring", "OptimumScore",
                            "ScoreRubberHistory", *_SCORE_FORMS})
 _OPTIMUM_SCORE = re.compile(r'(NS|EW) [+-]?\d+(?: (NS|EW) [+-]?\d+)?')
@@ -206,8 +203,6 @@ _RUBBER_HISTORY = re.compile(r'\s*NS\s+(\d+)\s+(\d+)\s*/\s*(\d+(?:\s+\d+)*)\s+'
 _COLUMN = re.compile(r'[+-]?[^\\;]*(?:\\\d+[LR]?)?')
 # Table headers already checked (PBN 5): their columns, and whether any column is ordered.
 _TABLE_HEADERS: dict[str, tuple[list[str], bool]] = {}
-# (header, row count, rows joined by line ends) of supplemental tables found good: checked once.
-_GOOD_TABLES: set[tuple[str, int, str]] = set()
 _TABLE_ELEMENT = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s"]+')
 _NUMBER = re.compile(r'[+-]?\d+(?:\.\d*)?')
 
@@ -406,6 +401,11 @@ class _Reader:
     def __init__(self, filename: str) -> None:
         self.filename = filename
         self.errors: list[ReadError] = []
+        # what this file has already shown good, so that a value repeated over the file is
+        # checked once: (name, value) of checked tags (the checks depend only on them, but for
+        # ScoreRubberHistory's, never kept), and (header, row count, rows) of supplemental tables
+        self.good_tag_values: set[tuple[str, str]] = set()
+        self.good_tables: set[tuple[str, int, str]] = set()
 
     def error(self, line: int, message: str) -> None:
         self.errors.append(ReadError(self.filename, line, message))
@@ -933,15 +933,13 @@ class _Reader:
 
     def _check_tag(self, name: str, value: str, line: int, resolved: dict[str, tuple[str, int]]) -> None:
         """Check the values of the standard tags that have a syntax (PBN 3.4, 4): _CHECKED_TAGS."""
-        if value in ("", "?") or (name, value) in _GOOD_TAG_VALUES:
+        if value in ("", "?") or (name, value) in self.good_tag_values:
             return
         if name != "ScoreRubberHistory":  # the one check that looks at other tags (Vulnerable)
             mark = len(self.errors)
             self._check_tag_syntax(name, value, line, resolved)
             if len(self.errors) == mark:  # good: the same value passes again without a check
-                if len(_GOOD_TAG_VALUES) > 4096:
-                    _GOOD_TAG_VALUES.clear()
-                _GOOD_TAG_VALUES.add((name, value))
+                self.good_tag_values.add((name, value))
             return
         self._check_tag_syntax(name, value, line, resolved)
 
@@ -1013,14 +1011,12 @@ class _Reader:
         columns, ordered = known
         texts = section.tokens if isinstance(section, _Tokens) else [text for text, _ in section or ()]
         key = (header, len(texts), "\n".join(texts))
-        if key in _GOOD_TABLES:  # the same header and rows passed already (nothing else counts)
+        if key in self.good_tables:  # the same header and rows passed already (nothing else counts)
             return
         mark = len(self.errors)
         self._check_table_rows(name, columns, ordered, texts, section)
         if len(self.errors) == mark:
-            if len(_GOOD_TABLES) > 1024:
-                _GOOD_TABLES.clear()
-            _GOOD_TABLES.add(key)
+            self.good_tables.add(key)
 
     def _check_table_rows(self, name: str, columns: list[str], ordered: bool, texts: list[str],
                           section: _Section | None) -> None:
