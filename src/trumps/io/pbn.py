@@ -1079,13 +1079,7 @@ class _Reader:
             if call is not None and not (ended or plus or insufficient):  # the usual case, in short
                 if call.index > top_bid and call.index >= 3:  # a bid
                     top_bid = call.index
-                if auction is not None:
-                    try:
-                        auction = auction.with_call(call)
-                    except IllegalCallError:
-                        self.error(line, f"call {len(calls) + 1} ({call} by {auction.to_call.letter}): "
-                                         f"{auction.why_illegal(call)}")
-                        auction = None
+                auction = self._with_call(auction, call, line, len(calls) + 1)
                 calls.append(_Entry(call, line))
                 suffix_seen = nag_seen = False
                 continue
@@ -1112,13 +1106,7 @@ class _Reader:
                         insufficient = False
                     if isinstance(one, Bid):
                         top_bid = max(top_bid, one.index)
-                    if auction is not None:
-                        try:
-                            auction = auction.with_call(one)
-                        except IllegalCallError:
-                            self.error(line, f"call {len(calls) + 1} ({one} by {auction.to_call.letter}): "
-                                             f"{auction.why_illegal(one)}")
-                            auction = None
+                    auction = self._with_call(auction, one, line, len(calls) + 1)
                     calls.append(_Entry(one, line))
                 suffix_seen = nag_seen = False
                 continue
@@ -1167,6 +1155,18 @@ class _Reader:
         result = tuple(AnnotatedCall(entry.call, entry.alert, notes.get(entry.note, "") if entry.note else "")
                        if entry.alert or entry.note else _PLAIN_CALLS[entry.call.index] for entry in calls)
         return result, auction, raw
+
+    def _with_call(self, auction: Auction | None, call: Call, line: int, number: int) -> Auction | None:
+        """``auction`` with ``call`` (the ``number``-th) added; None, the error reported, when the
+        call is illegal there (the rest of the section is still read, unchecked)."""
+        if auction is None:
+            return None
+        try:
+            return auction.with_call(call)
+        except IllegalCallError:
+            self.error(line, f"call {number} ({call} by {auction.to_call.letter}): "
+                             f"{auction.why_illegal(call)}")
+            return None
 
     def _regular_auction(self, auction: Auction, tag: tuple[str, int], section: _Section | None,
                          first: Seat, notes: dict[int, str]
