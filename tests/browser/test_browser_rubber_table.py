@@ -109,7 +109,9 @@ def test_keyboard_play_and_screen_reader_labels(page: Page, live_server: LiveSer
     expect(calls.filter(has_text=re.compile(r".")).nth(0)).to_be_visible()
     assert any(page.locator("#auction .call-cell").nth(i).get_attribute("aria-label", timeout=1000)
                .startswith("North: ") for i in range(calls.count()))
-    # a bid's explanation is tied to it for screen readers, and shown on focus
+    # a bid's explanation is tied to it for screen readers, and shown on focus (once the bots
+    # have made their calls: a new view redraws the auction and the focus would go with it)
+    page.wait_for_function("document.body.dataset.yourTurn === 'true' || document.body.dataset.phase !== 'auction'")
     bid = page.locator("#auction .call-cell[aria-describedby]").first
     bid.focus()
     explanation = page.locator("#" + (bid.get_attribute("aria-describedby") or ""))
