@@ -2,7 +2,8 @@
 
 Strong bots bid and play a seeded set of deals (the deals ``bench/bots.py`` plays for the same
 seed); every card decision is kept: the deciding seat's view and the real position. Each
-setting (``--setting NAME=JSON``, keyword arguments of :class:`trumps.bots.player.DDPlayer`)
+setting (``--setting NAME=JSON``, keyword arguments of :class:`trumps.bots.player.DDPlayer`,
+plus ``"constraints": false`` and ``"model": false`` to sample without the auction's reading)
 then re-decides every decision that has more than one distinct card, and a choice costs a
 trick when its double-dummy result on the real layout is below the best card's. All settings
 face the same decisions, so their differences are not the luck of the deals (a paired
@@ -32,7 +33,7 @@ from typing import Any
 
 from trumps.analysis.dds import solve_positions
 from trumps.bots.player import DDPlayer, equivalence_classes
-from trumps.bots.strong import StrongBot, system_constraints
+from trumps.bots.strong import StrongBot, system_constraints, system_model
 from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bench_deal
 from trumps.core.calls import Strain
 from trumps.core.play import PlayState
@@ -92,8 +93,9 @@ def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]]) -> l
     for name, options in settings.items():
         options = dict(options)
         use_constraints = options.pop("constraints", True)
+        use_model = options.pop("model", use_constraints)
         player = DDPlayer(duplicate, constraints=system_constraints(duplicate) if use_constraints else None,
-                          **options)
+                          model=system_model(duplicate) if use_model else None, **options)
         groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         started = time.perf_counter()
         for decision, answer in zip(wanted, truth):

@@ -28,8 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
+from trumps.bots.carding import agreed_card, carding_model
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.sampler import (
+    Admits,
     Knowledge,
     Layout,
     count_layouts,
@@ -50,6 +52,8 @@ from trumps.scoring.imps import imps
 
 ConstraintSource = Callable[[SeatView], Mapping[Seat, HandConstraint]]
 """What the auction promised about each other seat's hand, for a view (the bidding system's)."""
+ModelSource = Callable[[SeatView], Admits]
+"""For a view, the test of a hidden seat's hand as dealt: would it have made its calls?"""
 
 DEFAULT_BUDGET_S = 0.25
 """Seconds per card decision, by default."""
@@ -138,7 +142,10 @@ class DDPlayer:
     """Chooses cards by Monte Carlo double-dummy simulation within a time budget.
 
     ``rules`` sets the scoring the play aims at (a name or a RuleSet; default ``duplicate``).
-    ``constraints`` gives, for a view, what the auction promised about each other seat.
+    ``constraints`` gives, for a view, what the auction promised about each other seat;
+    ``model``, for a view, whether a hidden seat's hand would have made its calls (layouts it
+    admits are drawn first, see :func:`~trumps.bots.sampler.sample_layouts`); ``carding`` reads
+    the defenders' earlier cards by their agreements, and plays by them (:mod:`trumps.bots.carding`).
     ``budget_s`` bounds each decision, ``lead_budget_s`` the opening lead; ``max_samples`` caps
     the layouts per decision; when at most ``exhaustive_limit`` layouts are possible they are
     all solved. The first tricks, whose positions cost most to solve, get ``early_scale`` times
@@ -155,7 +162,8 @@ class DDPlayer:
                  max_samples: int = 128, min_samples: int = 2, exhaustive_limit: int = 48,
                  seed: int | str = 0, clock: Callable[[], float] = time.perf_counter,
                  objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
-                 settle_after: int = 16, confidence: float = 2.0) -> None:
+                 settle_after: int = 16, confidence: float = 2.0, model: ModelSource | None = None,
+                 carding: bool = True) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -173,6 +181,8 @@ class DDPlayer:
         self.early_scale = early_scale
         self.settle_after = max(2, settle_after)
         self.confidence = confidence
+        self.model = model
+        self.carding = carding
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -188,18 +198,19 @@ class DDPlayer:
             raise ValueError("there is no card to choose in this view")
         classes = equivalence_classes(view, to_play)
         if len(classes) == 1:
-            card = classes[0][0]
+            card = agreed_card(classes[0], not view.current_trick, to_play.side is not contract.side)
             return CardChoice(card, {card: 0.0}, {card: 0.0}, 0, True)
         knowledge = knowledge_from_view(view)
         wanted = self._constraints(view)
+        accept = self._model(view)
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
         if exact:
-            layouts = enumerate_layouts(knowledge, wanted)
+            layouts = enumerate_layouts(knowledge, wanted, accept)
             solved = self._solve(view, contract, layouts)
         else:
             rng = random.Random(view_seed(view, self.seed))
-            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, rng, deadline,
+            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, accept, rng, deadline,
                                                      lambda done: self._settled(view, contract, to_play,
                                                                                 classes, done))
         return self._pick(view, contract, to_play, classes, solved, len(layouts), exact)
@@ -225,8 +236,26 @@ class DDPlayer:
         return {seat: constraint for seat, constraint in found.items()
                 if view.hands[seat] is None and not constraint.is_trivial}
 
+    def _model(self, view: SeatView) -> Admits | None:
+        """The test of a hidden hand against the auction (``model``) and the defenders' carding."""
+        auction: Admits | None = None
+        if self.model is not None:
+            try:
+                auction = self.model(view)
+            except Exception:  # the bidding system's reading failed: sample by the constraints alone
+                auction = None
+        carding = carding_model(view) if self.carding else None
+        if auction is None or carding is None:
+            return auction or carding
+
+        def both(seat: Seat, original: int) -> bool:
+            return carding(seat, original) and auction(seat, original)
+
+        return both
+
     def _sample_and_solve(self, view: SeatView, contract: Contract, knowledge: Knowledge,
-                          wanted: Mapping[Seat, HandConstraint], rng: random.Random, deadline: float,
+                          wanted: Mapping[Seat, HandConstraint], accept: Admits | None,
+                          rng: random.Random, deadline: float,
                           settled: Callable[[list[dict[Card, int]]], bool] = lambda solved: False,
                           ) -> tuple[list[Layout], list[dict[Card, int]]]:
         """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
@@ -234,7 +263,8 @@ class DDPlayer:
         # drawing may take at most a third of the time left (rejection against tight constraints)
         start = self.clock()
         layouts = sample_layouts(knowledge, self.max_samples, rng, wanted,
-                                 deadline=start + max(0.0, deadline - start) / 3, clock=self.clock)
+                                 deadline=start + max(0.0, deadline - start) / 3, clock=self.clock,
+                                 accept=accept)
         solved: list[dict[Card, int]] = []
         done = 0
         size = self.min_samples
@@ -334,6 +364,8 @@ class DDPlayer:
             for card in group:
                 all_values[card] = values[group[0]]
                 all_tricks[card] = mean_tricks[group[0]]
+            if group[0] is chosen:
+                chosen = agreed_card(group, not view.current_trick, side is not contract.side)
         return CardChoice(chosen, all_values, all_tricks, layouts, exact)
 
     # claims ----------------------------------------------------------------------------

@@ -35,6 +35,12 @@ _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _HCP_OF_TOP = tuple(4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1) + (top & 1)
                     for top in range(16))
 
+Admits = Callable[[Seat, int], bool]
+"""Would ``seat``, dealt the cards of this mask, have made its calls? (the bidding system's model)"""
+
+ACCEPTED_ENOUGH = 24
+"""Layouts admitted by the auction model that make a sample on their own (see :func:`sample_layouts`)."""
+
 RELAXATIONS: tuple[tuple[int, int] | None, ...] = ((0, 0), (2, 1), (4, 2), None)
 """The steps by which unmet constraints are loosened: (HCP, length) widening, then none at all."""
 
@@ -241,14 +247,21 @@ def _every_layout(knowledge: Knowledge, split: _Split) -> Iterator[Layout]:
 
 
 def enumerate_layouts(knowledge: Knowledge, constraints: Mapping[Seat, HandConstraint] | None = None,
-                      ) -> list[Layout]:
-    """Every layout that agrees with ``knowledge`` and, where any do, the constraints.
+                      accept: Admits | None = None) -> list[Layout]:
+    """Every layout that agrees with ``knowledge`` and, where any do, the constraints and ``accept``.
 
-    When no layout meets the constraints they are relaxed step by step (see
-    :data:`RELAXATIONS`). Use only when :func:`count_layouts` is small.
+    When no layout meets ``accept`` it is dropped; when none then meets the constraints they
+    are relaxed step by step (see :data:`RELAXATIONS`). Use only when :func:`count_layouts` is
+    small.
     """
     split = _usable_split(knowledge)
     layouts = list(_every_layout(knowledge, split))
+    if accept is not None:
+        strict = _relaxed(constraints or {}, (0, 0), knowledge.hidden)
+        fitting = [layout for layout in layouts
+                   if _all_fit(knowledge, layout, strict) and _admitted(knowledge, layout, accept)]
+        if fitting:
+            return fitting
     if not constraints:
         return layouts
     for step in RELAXATIONS:
@@ -261,18 +274,27 @@ def enumerate_layouts(knowledge: Knowledge, constraints: Mapping[Seat, HandConst
     return layouts
 
 
+def _admitted(knowledge: Knowledge, layout: Layout, accept: Admits) -> bool:
+    return all(accept(seat, layout[seat] | knowledge.played[seat]) for seat in knowledge.hidden)
+
+
 def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
                    constraints: Mapping[Seat, HandConstraint] | None = None, *,
                    max_attempts: int = 4000, deadline: float | None = None,
-                   clock: Callable[[], float] = time.perf_counter) -> list[Layout]:
+                   clock: Callable[[], float] = time.perf_counter, accept: Admits | None = None,
+                   ) -> list[Layout]:
     """Draw ``count`` layouts uniformly among those that agree with ``knowledge`` and the constraints.
 
     Rejection sampling: each draw deals the free cards at random, then keeps the layout when
-    every constrained seat's hand as dealt (cards held plus cards played) fits. After
-    ``max_attempts`` draws without enough layouts the constraints are relaxed step by step
-    (:data:`RELAXATIONS`), keeping what was already found when it is at least half the count.
-    Returns ``count`` layouts (repeats are possible when few layouts exist), or fewer but at
-    least one when the ``deadline`` (a ``clock()`` time) passes first.
+    every constrained seat's hand as dealt (cards held plus cards played) fits. With
+    ``accept`` (a test of each hidden seat's hand as dealt: would it have bid as it did?) the
+    first round keeps only layouts it admits, and ends with what it found once that is at least
+    :data:`ACCEPTED_ENOUGH` layouts (or the count); otherwise the layouts it found come first
+    and plain draws add to them. After ``max_attempts`` draws without enough layouts the
+    constraints are relaxed step by step (:data:`RELAXATIONS`), keeping what was already found
+    when it is at least half the count. Returns ``count`` layouts (repeats are possible when
+    few layouts exist), or fewer but at least one when the ``deadline`` (a ``clock()`` time)
+    passes first.
     """
     if count <= 0:
         return []
@@ -281,21 +303,29 @@ def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
     free = list(split.free)
     capacity = split.capacity
     found: list[Layout] = []
-    steps = RELAXATIONS if constraints else (None,)
-    for step in steps:
+    steps: list[tuple[tuple[int, int] | None, bool]] = [(step, False) for step in
+                                                        (RELAXATIONS if constraints else (None,))]
+    if accept is not None:
+        steps.insert(0, ((0, 0), True))
+    for step, admitting in steps:
         wanted = _relaxed(constraints or {}, step, hidden)
         checks = [(seat, wanted[seat], knowledge.played[seat]) for seat in hidden if seat in wanted]
         attempts = 0
-        limit = max_attempts if checks else count
+        limit = 4 * max_attempts if admitting else max_attempts if checks else count
         late = False
         while len(found) < count and attempts < limit:
             attempts += 1
             layout = _draw(knowledge, split, hidden, free, capacity, rng)
-            if all(fits(constraint, layout[seat] | played) for seat, constraint, played in checks):
+            if all(fits(constraint, layout[seat] | played) for seat, constraint, played in checks) and (
+                    not admitting or accept is None or _admitted(knowledge, layout, accept)):
                 found.append(layout)
             if deadline is not None and not attempts & 63 and clock() > deadline:
                 late = True
                 break
+        if admitting:
+            if len(found) >= min(count, ACCEPTED_ENOUGH):
+                return found
+            continue
         if len(found) >= count or (found and (late or 2 * len(found) >= count)):
             return found
     while len(found) < count:  # only reached when constraints were relaxed and still found few

@@ -64,18 +64,35 @@ def system_constraints(rules: RuleSet | None) -> Callable[[SeatView], Mapping[Se
     return constraints
 
 
+def system_model(rules: RuleSet | None) -> Callable[[SeatView], Callable[[Seat, int], bool]] | None:
+    """The bidding system's model of the auction (would a hand have bid so?), or None without one."""
+    module = _bidding_module()
+    reader = getattr(module, "model_for", None) if module is not None else None
+    if reader is None:
+        return None
+    read = cast(Callable[[SeatView, RuleSet | None], Callable[[Seat, int], bool]], reader)
+
+    def model(view: SeatView) -> Callable[[Seat, int], bool]:
+        return read(view, rules)
+
+    return model
+
+
 class StrongBot:
     """A bot that strong players respect, within a time budget per decision.
 
     ``rules`` (a name or RuleSet; default ``duplicate``) sets the scoring that bidding and play
     aim at. ``bidding`` chooses the bidding: ``"system"`` (the natural system, auction-bridge
     style for the auction rule sets), ``"contract"`` (the system in contract style whatever the
-    scoring) or ``"simple"`` (SimpleBot's). ``claims=False`` never claims. ``budget_s`` and
+    scoring) or ``"simple"`` (SimpleBot's). ``claims=False`` never claims. ``use_constraints``
+    and ``use_model`` let card play read the auction: what each call promised, and whether a
+    hand would have made its seat's calls (:mod:`trumps.bots.bidding.consistency`). ``budget_s`` and
     ``lead_budget_s`` bound each card decision (see :class:`DDPlayer`).
     """
 
     def __init__(self, seed: int | str | None = 0, rules: RuleSet | str | None = None, *,
                  bidding: str = "system", claims: bool = True, use_constraints: bool = True,
+                 use_model: bool = True,
                  budget_s: float = DEFAULT_BUDGET_S, lead_budget_s: float = DEFAULT_LEAD_BUDGET_S,
                  max_samples: int = 128) -> None:
         if isinstance(rules, str):
@@ -91,9 +108,10 @@ class StrongBot:
         self.bidding_failures = 0
         if bidding != "simple":
             self._bidder = system_bidder(self.rules if bidding == "system" else None, seed)
-        constraints = system_constraints(self.rules if bidding == "system" else None) if use_constraints \
-            else None
-        self.player = DDPlayer(self.rules, constraints=constraints, budget_s=budget_s,
+        system_rules = self.rules if bidding == "system" else None
+        constraints = system_constraints(system_rules) if use_constraints else None
+        model = system_model(system_rules) if use_constraints and use_model else None
+        self.player = DDPlayer(self.rules, constraints=constraints, model=model, budget_s=budget_s,
                                lead_budget_s=lead_budget_s, max_samples=max_samples,
                                seed=seed if seed is not None else 0)
 

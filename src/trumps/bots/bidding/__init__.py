@@ -1,7 +1,8 @@
 """Bidding: a natural SAYC-like system written as data, read three ways.
 
 - the bots' decisions (:class:`Bidder`, :class:`BiddingBot`);
-- the constraints handed to the card-play sampler (:func:`constraints_for`);
+- the constraints handed to the card-play sampler (:func:`constraints_for`), and the model of
+  who would have bid so (:func:`model_for`);
 - the explanation of every call shown to every player (:func:`explain_call`).
 
 See :mod:`.system` for the agreements, :mod:`.meaning` for what a call can promise, and
@@ -12,6 +13,7 @@ auction-bridge style for the two auction rule sets).
 from __future__ import annotations
 
 from trumps.bots.bidding.bidder import Bidder, BiddingBot
+from trumps.bots.bidding.consistency import AuctionModel, model_for
 from trumps.bots.bidding.interpret import (
     Style,
     constraints_for,
@@ -26,6 +28,8 @@ __all__ = [
     "Bidder",
     "BiddingBot",
     "constraints_for",
+    "model_for",
+    "AuctionModel",
     "explain_call",
     "meaning_of",
     "seat_constraints",

@@ -23,16 +23,15 @@ from trumps.bots.bidding.context import Situation
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import (
     Style,
-    applicable,
+    first_fit,
     meaning_in,
     meaning_of,
-    rule_calls,
     seat_constraints,
     style_for,
+    system_options,
 )
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import evaluate, outcome_of, sample_deals
-from trumps.bots.bidding.system import REQUIRES, Ask
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.simple import SimpleBot
 from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, bid
@@ -91,19 +90,7 @@ class Bidder:
         self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
     ) -> Call | None:
         """The first rule's call that is legal, fits the hand and passes its judgement."""
-        for rule, bindings in applicable(situation, self.style):
-            for call, complete in rule_calls(rule, bindings):
-                if call not in legal:
-                    continue
-                meaning = rule.spec.bind(complete)
-                if not meaning.fits_values(facts.hcp, facts.lengths):
-                    continue
-                if rule.require is not None and not REQUIRES[rule.require](
-                    Ask(facts, situation, complete, call, partner)
-                ):
-                    continue
-                return call
-        return None
+        return first_fit(system_options(situation, legal, self.style), facts, situation, partner)
 
     # beyond the system: candidates and simulation ------------------------------------------
     def _partner_forces(self, situation: Situation) -> bool:

@@ -8,13 +8,21 @@ meaning"). The same function serves the bots' decisions, the card-play sampler
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from enum import Enum
 from functools import lru_cache
 
-from trumps.bots.bidding.context import Situation, expand_call, guard_holds, match_pattern, match_token
+from trumps.bots.bidding.context import (
+    Bindings,
+    Situation,
+    expand_call,
+    guard_holds,
+    match_pattern,
+    match_token,
+)
+from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.meaning import UNKNOWN, Meaning
-from trumps.bots.bidding.system import SITUATIONS, SYSTEM, Rule
+from trumps.bots.bidding.system import REQUIRES, SITUATIONS, SYSTEM, Ask, Rule
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from trumps.core.contract import Contract, Doubling, HandResult
@@ -79,6 +87,39 @@ def rule_calls(rule: Rule, bindings: dict[str, Strain]) -> Iterator[tuple[Call, 
     for call, complete in expand_call(rule.call_token, bindings):
         if all(guard_holds(guard, complete) for guard in rule.guards):
             yield call, complete
+
+
+SystemOption = tuple[Call, Meaning, Callable[[Ask], bool] | None, Bindings]
+"""A call the system offers, what it means, the judgement on top, and the rule's bindings."""
+
+
+def system_options(situation: Situation, legal: Iterable[Call], style: Style) -> tuple[SystemOption, ...]:
+    """The legal calls the system's rules offer in ``situation``, in the order they are tried."""
+    return _system_options(situation, frozenset(legal), style)
+
+
+@lru_cache(maxsize=4096)
+def _system_options(situation: Situation, allowed: frozenset[Call], style: Style) -> tuple[SystemOption, ...]:
+    options: list[SystemOption] = []
+    for rule, bindings in applicable(situation, style):
+        require = REQUIRES[rule.require] if rule.require is not None else None
+        for call, complete in rule_calls(rule, bindings):
+            if call in allowed:
+                options.append((call, rule.spec.bind(complete), require, complete))
+    return tuple(options)
+
+
+def first_fit(options: Iterable[SystemOption], facts: HandFacts, situation: Situation,
+              partner: HandConstraint) -> Call | None:
+    """The system's call for the hand: the first option it fits and whose judgement it passes."""
+    hcp, lengths = facts.hcp, facts.lengths
+    for call, meaning, require, bindings in options:
+        if not meaning.fits_values(hcp, lengths):
+            continue
+        if require is not None and not require(Ask(facts, situation, bindings, call, partner)):
+            continue
+        return call
+    return None
 
 
 # meanings ---------------------------------------------------------------------------------------
