@@ -37,6 +37,9 @@ from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 from trumps.rules import RuleSet
 
+MEMO_LIMIT = 8192
+"""Answers one :class:`AuctionModel` remembers at most."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Step:
@@ -62,7 +65,8 @@ class AuctionModel:
     """The system's reading of one auction: :meth:`admits` a seat's hand as dealt, or not.
 
     Answers are remembered per (seat, hand), so a model kept for a whole hand's decisions
-    grows cheaper as the sampler meets the same hands again.
+    grows cheaper as the sampler meets the same hands again; the memory is emptied when it
+    reaches :data:`MEMO_LIMIT` answers, which bounds what a long-running server keeps.
     """
 
     def __init__(self, calls: tuple[Call, ...], dealer: Seat, style: Style = Style.CONTRACT) -> None:
@@ -89,6 +93,8 @@ class AuctionModel:
             else:
                 facts = HandFacts.of(CardSet(original))
                 known = all(step.admits(facts) for step in steps)
+            if len(self._memo) >= MEMO_LIMIT:
+                self._memo.clear()
             self._memo[key] = known
         return known
 
@@ -110,7 +116,7 @@ def _step_for(situation: Situation, call: Call, legal: set[Call], style: Style,
     return _Step(call, situation, options, partner, unmatched)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=32)
 def auction_model(calls: tuple[Call, ...], dealer: Seat, style: Style = Style.CONTRACT) -> AuctionModel:
     """The (shared, cached) model of an auction."""
     return AuctionModel(calls, dealer, style)
