@@ -357,15 +357,15 @@ class DDPlayer:
         # cost nothing; then the lowest card, of the lowest suit
         side = to_play.side
         trump = contract.strain.suit if side is contract.side and not view.current_trick else None
-        chosen = max(values, key=lambda c: (values[c], mean_tricks[c], c.suit is trump, -c.rank, -c.suit))
+        best = max(values, key=lambda c: (values[c], mean_tricks[c], c.suit is trump, -c.rank, -c.suit))
         all_values: dict[Card, float] = {}
         all_tricks: dict[Card, float] = {}
         for group in classes:
             for card in group:
                 all_values[card] = values[group[0]]
                 all_tricks[card] = mean_tricks[group[0]]
-            if group[0] is chosen:
-                chosen = agreed_card(group, not view.current_trick, side is not contract.side)
+        run = next(group for group in classes if group[0] is best)
+        chosen = agreed_card(run, not view.current_trick, side is not contract.side)
         return CardChoice(chosen, all_values, all_tricks, layouts, exact)
 
     # claims ----------------------------------------------------------------------------

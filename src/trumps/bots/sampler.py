@@ -36,10 +36,11 @@ _HCP_OF_TOP = tuple(4 * (top >> 3 & 1) + 3 * (top >> 2 & 1) + 2 * (top >> 1 & 1)
                     for top in range(16))
 
 Admits = Callable[[Seat, int], bool]
-"""Would ``seat``, dealt the cards of this mask, have made its calls? (the bidding system's model)"""
+"""Would ``seat``, dealt the cards of this mask, have called and played as it did? (the bidding
+system's model of the auction, and the defenders' carding agreements)"""
 
 ACCEPTED_ENOUGH = 24
-"""Layouts admitted by the auction model that make a sample on their own (see :func:`sample_layouts`)."""
+"""Layouts admitted by ``accept`` that make a sample on their own (see :func:`sample_layouts`)."""
 
 RELAXATIONS: tuple[tuple[int, int] | None, ...] = ((0, 0), (2, 1), (4, 2), None)
 """The steps by which unmet constraints are loosened: (HCP, length) widening, then none at all."""
@@ -287,7 +288,7 @@ def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
 
     Rejection sampling: each draw deals the free cards at random, then keeps the layout when
     every constrained seat's hand as dealt (cards held plus cards played) fits. With
-    ``accept`` (a test of each hidden seat's hand as dealt: would it have bid as it did?) the
+    ``accept`` (a test of each hidden seat's hand as dealt, see :data:`Admits`) the
     first round keeps only layouts it admits, and ends with what it found once that is at least
     :data:`ACCEPTED_ENOUGH` layouts (or the count); otherwise the layouts it found come first
     and plain draws add to them. After ``max_attempts`` draws without enough layouts the
