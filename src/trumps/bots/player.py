@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
 from trumps.bots.carding import agreed_card, carding_model
 from trumps.bots.constraints import HandConstraint
+from trumps.bots.play_reading import EarlierCard, cards_to_read, misreads, position_before
 from trumps.bots.sampler import (
     Admits,
     Knowledge,
@@ -154,7 +155,12 @@ class DDPlayer:
     repeatable (with the view, it fixes every draw). Sampling stops before the budget once at
     least ``settle_after`` layouts are solved and the leading card beats each other card layout
     by layout by ``confidence`` standard errors (see :meth:`_settled`): the budget goes to the
-    close decisions.
+    close decisions. Among the cards within ``near`` standard errors of the best expected score
+    (cards the layouts cannot tell apart), the one that is a best card double-dummy in the most
+    layouts is played: the one least likely to cost a trick (0 turns this off). ``reads`` is how
+    many of the hidden seats' latest cards are read double-dummy: a layout in which such a card
+    cost a trick counts ``misread_weight`` times per card (:mod:`trumps.bots.play_reading`; off by
+    default, since on the paired bench it changed nothing while costing time).
     """
 
     def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
@@ -163,7 +169,8 @@ class DDPlayer:
                  seed: int | str = 0, clock: Callable[[], float] = time.perf_counter,
                  objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
                  settle_after: int = 16, confidence: float = 2.0, model: ModelSource | None = None,
-                 carding: bool = True) -> None:
+                 carding: bool = True, reads: int = 0, misread_weight: float = 0.1,
+                 near: float = 1.0) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -183,6 +190,9 @@ class DDPlayer:
         self.confidence = confidence
         self.model = model
         self.carding = carding
+        self.reads = max(0, reads)
+        self.misread_weight = misread_weight
+        self.near = near
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -203,17 +213,18 @@ class DDPlayer:
         knowledge = knowledge_from_view(view)
         wanted = self._constraints(view)
         accept = self._model(view)
+        reads = cards_to_read(view, self.reads)
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
         if exact:
             layouts = enumerate_layouts(knowledge, wanted, accept)
-            solved = self._solve(view, contract, layouts)
+            solved, weights = self._solve_weighted(view, contract, layouts, reads)
         else:
             rng = random.Random(view_seed(view, self.seed))
-            layouts, solved = self._sample_and_solve(view, contract, knowledge, wanted, accept, rng, deadline,
-                                                     lambda done: self._settled(view, contract, to_play,
-                                                                                classes, done))
-        return self._pick(view, contract, to_play, classes, solved, len(layouts), exact)
+            layouts, solved, weights = self._sample_and_solve(
+                view, contract, knowledge, wanted, accept, rng, deadline,
+                lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads)
+        return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
 
     def budget_for(self, view: SeatView) -> float:
         """Seconds for this decision: the lead's budget, more for the costly first tricks, else the default.
@@ -256,43 +267,78 @@ class DDPlayer:
     def _sample_and_solve(self, view: SeatView, contract: Contract, knowledge: Knowledge,
                           wanted: Mapping[Seat, HandConstraint], accept: Admits | None,
                           rng: random.Random, deadline: float,
-                          settled: Callable[[list[dict[Card, int]]], bool] = lambda solved: False,
-                          ) -> tuple[list[Layout], list[dict[Card, int]]]:
+                          settled: Callable[[list[dict[Card, int]], list[float]], bool],
+                          reads: list[EarlierCard],
+                          ) -> tuple[list[Layout], list[dict[Card, int]], list[float]]:
         """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
-        until ``settled`` says the layouts solved so far decide the card."""
+        until ``settled`` says the layouts solved so far (and their weights) decide the card."""
         # drawing may take at most a third of the time left (rejection against tight constraints)
         start = self.clock()
         layouts = sample_layouts(knowledge, self.max_samples, rng, wanted,
                                  deadline=start + max(0.0, deadline - start) / 3, clock=self.clock,
                                  accept=accept)
         solved: list[dict[Card, int]] = []
+        weights: list[float] = []
         done = 0
         size = self.min_samples
         while done < len(layouts):
             round_start = self.clock()
             batch = layouts[done:done + size]
-            solved.extend(self._solve(view, contract, batch))
+            answers, weighed = self._solve_weighted(view, contract, batch, reads)
+            solved.extend(answers)
+            weights.extend(weighed)
             done += len(batch)
             now = self.clock()
             per_layout = max((now - round_start) / len(batch), 1e-5)
             # aim short of the deadline: layouts differ in cost, and a round cannot be cut short
             # and grow at most threefold per round: the first layouts may have been cheap ones
             size = min(int(0.75 * (deadline - now) / per_layout), 2 * done)
-            if size < 1 or (done < len(layouts) and settled(solved)):
+            if size < 1 or (done < len(layouts) and settled(solved, weights)):
                 break
-        return layouts[:done], solved
+        return layouts[:done], solved, weights
+
+    def _solve_weighted(self, view: SeatView, contract: Contract, layouts: Sequence[Layout],
+                        reads: list[EarlierCard]) -> tuple[list[dict[Card, int]], list[float]]:
+        """Solve each layout's position, and weigh each layout by the read cards it makes
+        mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`)."""
+        if not reads or not layouts:
+            return self._solve(view, contract, layouts), [1.0] * len(layouts)
+        positions = [position_of(view, contract, layout) for layout in layouts]
+        checks: list[list[int]] = []  # per layout: the slots of its read cards that are checked
+        for layout in layouts:
+            slots = []
+            for slot, read in enumerate(reads):
+                before = position_before(contract, layout, read)
+                if before is not None:
+                    positions.append(before)
+                    slots.append(slot)
+            checks.append(slots)
+        answers = self._solve_positions(positions, sum(layouts[0]).bit_count())
+        solved = answers[:len(layouts)]
+        weights: list[float] = []
+        at = len(layouts)
+        for slots in checks:
+            wrong = misreads(answers[at:at + len(slots)], reads, slots)
+            at += len(slots)
+            weights.append(self.misread_weight ** wrong)
+        return solved, weights
+
+    @classmethod
+    def _solve(cls, view: SeatView, contract: Contract, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
+        positions = [position_of(view, contract, layout) for layout in layouts]
+        return cls._solve_positions(positions, sum(layouts[0]).bit_count() if layouts else 0)
 
     @staticmethod
-    def _solve(view: SeatView, contract: Contract, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
-        positions = [position_of(view, contract, layout) for layout in layouts]
-        cards_left = sum(layouts[0]).bit_count() if layouts else 0
+    def _solve_positions(positions: list[PlayState], cards_left: int) -> list[dict[Card, int]]:
+        """Few or small positions on this thread; many large ones on DDS's thread pool."""
         if len(positions) <= 2 or cards_left <= 12:
             return solve_positions_one_by_one(positions)
         return solve_positions(positions)
 
     def _rows(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
-              solved: Sequence[Mapping[Card, int]]) -> tuple[dict[Card, list[float]], dict[Card, float]]:
-        """Per class representative: its value layout by layout, and its mean tricks.
+              solved: Sequence[Mapping[Card, int]], weights: Sequence[float],
+              ) -> tuple[dict[Card, list[float]], dict[Card, float]]:
+        """Per class representative: its value layout by layout, and its mean tricks (weighted).
 
         The value is the hand's points for the deciding side, or (team match, expected score)
         the IMPs against the card with the best mean points, layout by layout.
@@ -310,54 +356,62 @@ class DDPlayer:
         else:
             points_of = [table[max(0, so_far + remaining - t)] for t in range(remaining + 1)]
         representatives = [group[0] for group in classes]
-        count = max(1, len(solved))
+        total = sum(weights) or 1.0
         rows: dict[Card, list[float]] = {card: [float(points_of[answer.get(card, 0)]) for answer in solved]
                                          for card in representatives}
-        tricks = {card: sum(answer.get(card, 0) for answer in solved) / count for card in representatives}
+        tricks = {card: sum(w * answer.get(card, 0) for w, answer in zip(weights, solved)) / total
+                  for card in representatives}
         if self.rules.match_form is MatchForm.TEAM and solved and self.objective == "score":
-            reference = rows[max(representatives, key=lambda c: (sum(rows[c]), tricks[c]))]
+            reference = rows[max(representatives, key=lambda c: (_weighted_sum(rows[c], weights), tricks[c]))]
             rows = {card: [float(imps(int(p - r))) for p, r in zip(row, reference)]
                     for card, row in rows.items()}
         return rows, tricks
 
     def _settled(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
-                 solved: Sequence[Mapping[Card, int]]) -> bool:
+                 solved: Sequence[Mapping[Card, int]], weights: Sequence[float]) -> bool:
         """True when more layouts would hardly change the choice.
 
-        The leading card (best mean value) must beat every other card layout by layout with a
-        paired difference of at least ``confidence`` standard errors, or never differ from it.
+        The leading card (best weighted mean value) must beat every other card layout by layout
+        with a paired difference of at least ``confidence`` standard errors, or never differ from
+        it. Weighted layouts count as their effective number, (sum of weights)^2 / sum of squares.
         """
-        count = len(solved)
-        if count < self.settle_after or len(classes) < 2:
+        total = sum(weights)
+        if len(solved) < self.settle_after or len(classes) < 2 or total <= 0.0:
             return False
-        rows, tricks = self._rows(view, contract, to_play, classes, solved)
-        means = {card: sum(row) / count for card, row in rows.items()}
+        effective = total * total / sum(w * w for w in weights)
+        if effective < 2.0:
+            return False
+        rows, tricks = self._rows(view, contract, to_play, classes, solved, weights)
+        means = {card: _weighted_sum(row, weights) / total for card, row in rows.items()}
         leader = max(rows, key=lambda c: (means[c], tricks[c]))
         best = rows[leader]
         for card, row in rows.items():
             if card is leader:
                 continue
-            differences = [b - r for b, r in zip(best, row)]
-            mean = sum(differences) / count
-            spread = sum((d - mean) ** 2 for d in differences) / (count - 1)
+            mean, spread = _paired(best, row, weights, total, effective)
             if spread == 0.0:
                 if mean == 0.0 and tricks[card] != tricks[leader]:
                     return False
                 continue
-            if mean * mean * count < self.confidence * self.confidence * spread:
+            if mean * mean * effective < self.confidence * self.confidence * spread:
                 return False
         return True
 
     def _pick(self, view: SeatView, contract: Contract, to_play: Seat, classes: list[list[Card]],
-              solved: list[dict[Card, int]], layouts: int, exact: bool) -> CardChoice:
-        rows, mean_tricks = self._rows(view, contract, to_play, classes, solved)
-        count = max(1, len(solved))
-        values = {card: sum(row) / count for card, row in rows.items()}
+              solved: list[dict[Card, int]], weights: list[float], layouts: int, exact: bool) -> CardChoice:
+        rows, mean_tricks = self._rows(view, contract, to_play, classes, solved, weights)
+        total = sum(weights) or 1.0
+        values = {card: _weighted_sum(row, weights) / total for card, row in rows.items()}
         # best value, then most tricks, then (declarer on lead) trumps, to draw them while they
         # cost nothing; then the lowest card, of the lowest suit
         side = to_play.side
         trump = contract.strain.suit if side is contract.side and not view.current_trick else None
-        best = max(values, key=lambda c: (values[c], mean_tricks[c], c.suit is trump, -c.rank, -c.suit))
+        def order(card: Card) -> tuple[float, float, bool, int, int]:
+            return values[card], mean_tricks[card], card.suit is trump, -card.rank, -card.suit
+
+        best = max(values, key=order)
+        if self.near > 0.0 and len(rows) > 1:
+            best = self._safest_near(best, rows, solved, weights, order)
         all_values: dict[Card, float] = {}
         all_tricks: dict[Card, float] = {}
         for group in classes:
@@ -367,6 +421,33 @@ class DDPlayer:
         run = next(group for group in classes if group[0] is best)
         chosen = agreed_card(run, not view.current_trick, side is not contract.side)
         return CardChoice(chosen, all_values, all_tricks, layouts, exact)
+
+    def _safest_near(self, best: Card, rows: Mapping[Card, list[float]], solved: Sequence[Mapping[Card, int]],
+                     weights: Sequence[float], order: Callable[[Card], tuple[float, float, bool, int, int]],
+                     ) -> Card:
+        """Among the cards the layouts cannot tell from ``best`` (within ``near`` standard errors
+        of its value, paired layout by layout), the one that is a best card double-dummy in the
+        most layouts: the one least likely to cost a trick."""
+        total = sum(weights)
+        squares = sum(w * w for w in weights)
+        if total <= 0.0 or total * total / squares < 2.0:
+            return best
+        effective = total * total / squares
+        candidates = [best]
+        for card, row in rows.items():
+            if card is best:
+                continue
+            mean, spread = _paired(rows[best], row, weights, total, effective)
+            if mean * mean * effective <= self.near * self.near * spread:
+                candidates.append(card)
+        if len(candidates) == 1:
+            return best
+
+        def safe(card: Card) -> float:
+            return sum(w for w, answer in zip(weights, solved)
+                       if answer.get(card, -1) >= max(answer.values()))
+
+        return max(candidates, key=lambda card: (safe(card), order(card)))
 
     # claims ----------------------------------------------------------------------------
     def claimable_tricks(self, view: SeatView) -> int | None:
@@ -391,6 +472,21 @@ class DDPlayer:
             answer = solve_positions_one_by_one([position_of(view, contract, layout)])[0]
             return so_far + max(answer.values())
         return None
+
+
+def _weighted_sum(values: Sequence[float], weights: Sequence[float]) -> float:
+    return sum(w * v for w, v in zip(weights, values))
+
+
+def _paired(best: Sequence[float], row: Sequence[float], weights: Sequence[float], total: float,
+            effective: float) -> tuple[float, float]:
+    """The weighted mean of ``best - row`` layout by layout, and its variance (for ``effective``
+    layouts, at least two)."""
+    differences = [b - r for b, r in zip(best, row)]
+    mean = _weighted_sum(differences, weights) / total
+    squares = _weighted_sum([(d - mean) ** 2 for d in differences], weights)
+    spread = squares / total * effective / (effective - 1)
+    return mean, spread
 
 
 def _leader_holds_only_winners(view: SeatView, knowledge: Knowledge) -> bool:
