@@ -17,7 +17,7 @@ carry none either.
 
 from __future__ import annotations
 
-from trumps.bots.sampler import Admits
+from trumps.bots.sampler import Admits, cards_in_order
 from trumps.core.cards import Card
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
@@ -57,20 +57,12 @@ def defenders_plays(view: SeatView) -> dict[Seat, list[_Play]]:
     hidden = {seat for seat in Seat if view.hands[seat] is None and seat.side is not contract.side}
     found: dict[Seat, list[_Play]] = {seat: [] for seat in hidden}
     own = [0, 0, 0, 0]
-    finished = 0
-    sequences: list[tuple[Seat, tuple[Card, ...]]] = [(trick.leader, trick.cards) for trick in view.tricks]
-    if view.current_trick:
-        sequences.append((view.current_trick[0][0], tuple(card for _, card in view.current_trick)))
-    for leader, cards in sequences:
-        led = cards[0].suit
-        for offset, card in enumerate(cards):
-            seat = leader.offset(offset)
-            if seat in hidden and (offset == 0 or card.suit is led):
-                suit = _SUIT_FIELD << (13 * card.suit)
-                found[seat].append((card.bit, suit, own[seat], finished, offset == 0))
-            own[seat] |= card.bit
-        for card in cards:
-            finished |= card.bit
+    for played in cards_in_order(view):
+        seat, card, leads = played.seat, played.card, not played.before
+        if seat in hidden and (leads or card.suit is played.before[0].suit):
+            suit = _SUIT_FIELD << (13 * card.suit)
+            found[seat].append((card.bit, suit, own[seat], played.gone, leads))
+        own[seat] |= card.bit
     return {seat: plays for seat, plays in found.items() if plays}
 
 

@@ -17,16 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trumps.bots.sampler import Layout, cards_in_order
 from trumps.core.cards import Card
 from trumps.core.contract import Contract
 from trumps.core.play import PlayState, Trick
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 
-_SUIT_FIELD = 0x1FFF
-_SUIT_MASKS = tuple(_SUIT_FIELD << (13 * suit) for suit in range(4))
-
-Layout = tuple[int, int, int, int]
+_SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,40 +50,20 @@ def cards_to_read(view: SeatView, count: int) -> list[EarlierCard]:
     contract = view.contract
     if contract is None or count <= 0:
         return []
-    sequence: list[tuple[Seat, Card, Seat, tuple[Card, ...], int]] = []  # seat, card, leader, before, trick
-    for number, trick in enumerate(view.tricks):
-        for offset, card in enumerate(trick.cards):
-            sequence.append((trick.leader.offset(offset), card, trick.leader, trick.cards[:offset], number))
-    if view.current_trick:
-        leader = view.current_trick[0][0]
-        cards = tuple(card for _, card in view.current_trick)
-        for offset, (seat, card) in enumerate(view.current_trick):
-            sequence.append((seat, card, leader, cards[:offset], len(view.tricks)))
+    sequence = cards_in_order(view)
     back = [0, 0, 0, 0]
     found: list[EarlierCard] = []
-    for index in range(len(sequence) - 1, 0, -1):  # index 0 is the opening lead
-        seat, card, leader, before, number = sequence[index]
-        back[seat] |= card.bit
+    for played in reversed(sequence[1:]):  # the first card is the opening lead
+        seat = played.seat
+        back[seat] |= played.card.bit
         if view.hands[seat] is not None:
             continue
-        finished = view.tricks[:number]
-        gone = 0
-        for trick in finished:
-            for played in trick.cards:
-                gone |= played.bit
-        found.append(EarlierCard(seat, card, leader, before, (back[0], back[1], back[2], back[3]),
-                                 finished, gone))
+        returned = (back[0], back[1], back[2], back[3])
+        found.append(EarlierCard(seat, played.card, played.leader, played.before, returned,
+                                 view.tricks[:played.trick], played.gone))
         if len(found) == count:
             break
     return found
-
-
-def _legal(hand: int, before: tuple[Card, ...]) -> int:
-    """The cards of ``hand`` that may be played after ``before`` (following suit when able)."""
-    if not before:
-        return hand
-    suit = hand & _SUIT_MASKS[before[0].suit]
-    return suit or hand
 
 
 def _one_run(legal: int, hand: int, gone: int) -> bool:
@@ -108,12 +86,11 @@ def position_before(contract: Contract, layout: Layout, read: EarlierCard) -> Pl
     seat had, in that layout, no choice that could matter."""
     hands = (layout[0] | read.back[0], layout[1] | read.back[1], layout[2] | read.back[2],
              layout[3] | read.back[3])
-    own = hands[read.seat]
-    legal = _legal(own, read.before)
-    if _one_run(legal, own, read.gone):
-        return None
     declarer_tricks = sum(1 for trick in read.tricks if trick.winner.side is contract.side)
-    return PlayState(contract, hands, read.leader, read.before, read.tricks, declarer_tricks)
+    before = PlayState(contract, hands, read.leader, read.before, read.tricks, declarer_tricks)
+    if _one_run(before.legal_cards().mask, hands[read.seat], read.gone):
+        return None
+    return before
 
 
 def misreads(answers: list[dict[Card, int]], reads: list[EarlierCard], slots: list[int]) -> int:

@@ -443,9 +443,10 @@ class DDPlayer:
         if len(candidates) == 1:
             return best
 
+        bests = [max(answer.values()) for answer in solved]
+
         def safe(card: Card) -> float:
-            return sum(w for w, answer in zip(weights, solved)
-                       if answer.get(card, -1) >= max(answer.values()))
+            return sum(w for w, answer, top in zip(weights, solved, bests) if answer.get(card, -1) >= top)
 
         return max(candidates, key=lambda card: (safe(card), order(card)))
 

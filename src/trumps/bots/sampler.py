@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from trumps.bots.constraints import HandConstraint
-from trumps.core.cards import FULL_MASK
+from trumps.core.cards import FULL_MASK, Card
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 
@@ -129,6 +129,35 @@ def knowledge_from_view(view: SeatView) -> Knowledge:
     return Knowledge(view.seat, (known[0], known[1], known[2], known[3]), tuple(hidden), FULL_MASK & ~seen,
                      (need[0], need[1], need[2], need[3]), (voids[0], voids[1], voids[2], voids[3]),
                      (played[0], played[1], played[2], played[3]))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card played so far, in its place: who played it, the trick's leader and the cards of
+    the trick ahead of it, the trick's number (0 for the first), and ``gone``, the cards of the
+    tricks finished before it."""
+
+    seat: Seat
+    card: Card
+    leader: Seat
+    before: tuple[Card, ...]
+    trick: int
+    gone: int
+
+
+def cards_in_order(view: SeatView) -> list[PlayedCard]:
+    """Every card of the view's finished tricks and of the trick in progress, in play order."""
+    tricks: list[tuple[Seat, tuple[Card, ...]]] = [(trick.leader, trick.cards) for trick in view.tricks]
+    if view.current_trick:
+        tricks.append((view.current_trick[0][0], tuple(card for _, card in view.current_trick)))
+    found: list[PlayedCard] = []
+    gone = 0
+    for number, (leader, cards) in enumerate(tricks):
+        for offset, card in enumerate(cards):
+            found.append(PlayedCard(leader.offset(offset), card, leader, cards[:offset], number, gone))
+        for card in cards:
+            gone |= card.bit
+    return found
 
 
 def view_seed(view: SeatView, salt: object = "") -> str:

@@ -50,32 +50,30 @@ def system_bidder(rules: RuleSet | None, seed: int | str | None) -> CallChooser 
     return cast(CallChooser, bidder.choose)
 
 
-def system_constraints(rules: RuleSet | None) -> Callable[[SeatView], Mapping[Seat, HandConstraint]] | None:
-    """The bidding system's reading of the auction (``constraints_for``), or None without one."""
+def _system_reader(name: str, rules: RuleSet | None) -> Callable[[SeatView], object] | None:
+    """The bidding system's function ``name(view, rules)`` with ``rules`` bound, or None without one."""
     module = _bidding_module()
-    reader = getattr(module, "constraints_for", None) if module is not None else None
+    reader = getattr(module, name, None) if module is not None else None
     if reader is None:
         return None
-    read = cast(Callable[[SeatView, RuleSet | None], Mapping[Seat, HandConstraint]], reader)
+    read = cast(Callable[[SeatView, RuleSet | None], object], reader)
 
-    def constraints(view: SeatView) -> Mapping[Seat, HandConstraint]:
+    def bound(view: SeatView) -> object:
         return read(view, rules)
 
-    return constraints
+    return bound
+
+
+def system_constraints(rules: RuleSet | None) -> Callable[[SeatView], Mapping[Seat, HandConstraint]] | None:
+    """The bidding system's reading of the auction (``constraints_for``), or None without one."""
+    return cast(Callable[[SeatView], Mapping[Seat, HandConstraint]] | None,
+                _system_reader("constraints_for", rules))
 
 
 def system_model(rules: RuleSet | None) -> Callable[[SeatView], Callable[[Seat, int], bool]] | None:
-    """The bidding system's model of the auction (would a hand have bid so?), or None without one."""
-    module = _bidding_module()
-    reader = getattr(module, "model_for", None) if module is not None else None
-    if reader is None:
-        return None
-    read = cast(Callable[[SeatView, RuleSet | None], Callable[[Seat, int], bool]], reader)
-
-    def model(view: SeatView) -> Callable[[Seat, int], bool]:
-        return read(view, rules)
-
-    return model
+    """The bidding system's model of the auction (``model_for``: would a hand have bid so?), or None
+    without one."""
+    return cast(Callable[[SeatView], Callable[[Seat, int], bool]] | None, _system_reader("model_for", rules))
 
 
 class StrongBot:
