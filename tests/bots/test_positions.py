@@ -116,10 +116,13 @@ def test_among_cards_the_layouts_cannot_tell_apart_the_safest_is_played() -> Non
     # but it costs a trick double-dummy more often than the ace does
     solved = [{jack: 13, ace: 12}] * 6 + [{jack: 11, ace: 12}] * 10
     weights = [1.0] * len(solved)
-    order = {jack: (1.0, 0.0, False, 0, 0), ace: (0.0, 0.0, False, 0, 0)}
     close = {jack: [2.0] * 6 + [-1.0] * 10, ace: [0.0] * 16}
     bot = player(near=1.0)
-    assert bot._safest_near(jack, close, solved, weights, order.__getitem__) is ace
+    safety = bot._safety(solved, weights)
+    assert safety(ace) == 10 and safety(jack) == 6
+    near = bot._near(jack, close, weights)
+    assert sorted(near, key=str) == sorted([jack, ace], key=str)
+    assert max(near, key=safety) is ace
     # a clear gain is not given up for safety
     clear = {jack: [2.0] * 6 + [0.5] * 10, ace: [0.0] * 16}
-    assert bot._safest_near(jack, clear, solved, weights, order.__getitem__) is jack
+    assert bot._near(jack, clear, weights) == [jack]

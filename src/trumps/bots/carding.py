@@ -13,16 +13,33 @@ backwards: a defender who led the queen does not hold the king beside it; one wh
 with the queen does not hold the jack (restricted choice). Discards carry no such reading,
 since people signal with them; declarer has no agreement with anyone, so declarer's cards
 carry none either.
+
+One signal, **attitude**, is agreed too: following to its partner's lead with a spot card (ten
+or lower) that does not head the trick, a defender plays high (a card above its lowest of the
+suit) to ask for the suit again, when it holds the ace, king or queen of the suit, or, in a suit
+contract, a doubleton it can ruff after; low (its lowest) otherwise. The bots signal only among
+cards the simulation rates equal (:func:`attitude_card`: the signal costs nothing on the layouts
+drawn), so a card may say nothing when no such choice existed; the reading is therefore soft: a
+layout whose hand contradicts a signal counts :data:`SIGNAL_MISMATCH_WEIGHT` times per signal
+(:func:`signal_weigher`), for partner and for declarer alike (agreements are open). A card that
+was no choice in a layout (the seat had no two unequal spot cards under the trick) is not read.
 """
 
 from __future__ import annotations
 
-from trumps.bots.sampler import Admits, cards_in_order
-from trumps.core.cards import Card
-from trumps.core.seats import Seat
+from collections.abc import Callable, Collection, Sequence
+
+from trumps.bots.sampler import Admits, Knowledge, Layout, cards_in_order
+from trumps.core.cards import Card, Rank, Suit
+from trumps.core.seats import Seat, Side
 from trumps.core.table import SeatView
 
 _SUIT_FIELD = 0x1FFF
+_TOP_THREE = 0b111 << 10
+"""The ace, king and queen of a suit's 13-bit field."""
+
+SIGNAL_MISMATCH_WEIGHT = 0.25
+"""How much a layout counts per attitude signal its hand contradicts (1 when it agrees)."""
 
 _Play = tuple[int, int, int, int, bool]
 """A defender's card: its bit, its suit's mask, the seat's cards played before it, the cards of
@@ -85,3 +102,146 @@ def agreed_card(run: list[Card], leads: bool, defends: bool) -> Card:
     """The card a seat plays from a run of equal cards (listed low to high): a defender leads the
     top of it; every other play is the lowest."""
     return run[-1] if leads and defends else run[0]
+
+
+def wants_continued(held: int, suit: Suit, trump: Suit | None) -> bool:
+    """Attitude: would a defender holding ``held`` (its cards as it follows) ask partner to go on
+    with ``suit``? Yes with the ace, king or queen of it, or, in a suit contract, with a doubleton
+    of it beside a trump (to ruff the third round)."""
+    field = _SUIT_FIELD << (13 * suit)
+    in_suit = held & field
+    if in_suit & (_TOP_THREE << (13 * suit)):
+        return True
+    if trump is None or suit is trump:
+        return False
+    return in_suit.bit_count() == 2 and bool(held & (_SUIT_FIELD << (13 * trump)))
+
+
+def _under_the_trick(card: Card, before: Sequence[Card]) -> bool:
+    """True when ``card`` is a spot card (ten or lower) that follows the suit led below the
+    trick's highest card of that suit: a card that can signal."""
+    led = before[0].suit
+    return (card.suit is led and card.rank <= Rank.TEN
+            and card.rank < max(other.rank for other in before if other.suit is led))
+
+
+SIGNALS = ("attitude", "count")
+"""The signals the defenders agree on (see the module docstring)."""
+
+
+def wants_high(kind: str, held: int, suit: Suit, trump: Suit | None) -> bool:
+    """What a defender holding ``held`` (as it follows) signals high by the agreement ``kind``:
+    ``attitude``, :func:`wants_continued`; ``count``, an even number of cards in the suit."""
+    if kind == "attitude":
+        return wants_continued(held, suit, trump)
+    return (held & (_SUIT_FIELD << (13 * suit))).bit_count() % 2 == 0
+
+
+def _signal_kind(seat: Seat, leader: Seat, before: Sequence[Card], card: Card, contract_side: Side,
+                 own_before: int, kinds: Collection[str]) -> str | None:
+    """Which signal a defender's card following suit under the trick gives, if any: attitude
+    third to partner's lead, count on its first card of a suit declarer's side led."""
+    if seat.side is contract_side or not before or not _under_the_trick(card, before):
+        return None
+    if "attitude" in kinds and leader is seat.partner and len(before) == 2:
+        return "attitude"
+    first_of_suit = not own_before & (_SUIT_FIELD << (13 * card.suit))
+    if "count" in kinds and leader.side is contract_side and first_of_suit:
+        return "count"
+    return None
+
+
+def signal_card(view: SeatView, candidates: Sequence[Card], chosen: Card, safety: Callable[[Card], float],
+                kinds: Collection[str] = SIGNALS) -> Card:
+    """The card a defender plays by the signalling agreements (``kinds``), when it follows suit.
+
+    ``candidates`` are the cards the simulation cannot tell from ``chosen`` (class
+    representatives), ``safety`` how often each is a best card double-dummy. Only cards as safe
+    as ``chosen`` and under the trick are signals: high (the highest of them, when it is not the
+    seat's lowest of the suit) for :func:`wants_high`, the seat's lowest card of the suit
+    otherwise. Without such a choice, ``chosen`` stands.
+    """
+    seat, contract, hand = view.to_act, view.contract, view.hand
+    if seat is None or contract is None or hand is None or view.seat is not seat or not view.current_trick:
+        return chosen
+    before = [card for _, card in view.current_trick]
+    own_before = 0
+    for played in cards_in_order(view):
+        if played.seat is seat:
+            own_before |= played.card.bit
+    kind = _signal_kind(seat, view.current_trick[0][0], before, chosen, contract.side, own_before, kinds)
+    if kind is None:
+        return chosen
+    floor = safety(chosen)
+    free = [card for card in candidates if _under_the_trick(card, before) and safety(card) >= floor]
+    signals = sorted(free, key=lambda card: card.rank)
+    if len(signals) < 2:
+        return chosen
+    lowest_held = min((card for card in hand if card.suit is chosen.suit), key=lambda card: card.rank)
+    if wants_high(kind, hand.mask, chosen.suit, contract.strain.suit):
+        return signals[-1] if signals[-1] is not lowest_held else chosen
+    return lowest_held if signals[0] is lowest_held else chosen
+
+
+_Signal = tuple[Seat, Card, str, int, int, int]
+"""A signal seen: the seat, its card, its kind, the mask of the suit's cards that could have
+signalled in that trick (spot cards under the trick), the seat's cards played before it and the
+cards of the tricks finished before it."""
+
+
+def signals_seen(view: SeatView, kinds: Collection[str] = SIGNALS) -> list[_Signal]:
+    """The hidden defenders' cards that signal by the agreements (``kinds``), in play order."""
+    contract = view.contract
+    if contract is None:
+        return []
+    hidden = {seat for seat in Seat if view.hands[seat] is None and seat.side is not contract.side}
+    found: list[_Signal] = []
+    own = [0, 0, 0, 0]
+    for played in cards_in_order(view):
+        seat, card = played.seat, played.card
+        kind = (_signal_kind(seat, played.leader, played.before, card, contract.side, own[seat], kinds)
+                if seat in hidden else None)
+        if kind is not None:
+            top = max(other.rank for other in played.before if other.suit is card.suit)
+            under = ((1 << (min(top - 1, Rank.TEN) - 1)) - 1) << (13 * card.suit)  # ranks 2 up to that
+            found.append((seat, card, kind, under, own[seat], played.gone))
+        own[seat] |= card.bit
+    return found
+def _said(held: int, card: Card, under: int, gone: int) -> bool | None:
+    """What a card said by the agreement, for a seat that held ``held`` when it played it: True
+    (high: a lower card of the suit kept) or False (its lowest); None when the seat had no two
+    unequal cards that could signal, so that the card was no choice of a signal."""
+    choices = held & under
+    if choices.bit_count() < 2:
+        return None
+    lowest = choices & -choices
+    highest = 1 << (choices.bit_length() - 1)
+    between = (highest - 1) & ~((lowest << 1) - 1)
+    if not between & ~(held | gone):  # every card between them held or gone: all equal
+        return None
+    return bool(held & under & (card.bit - 1))
+
+
+def signal_weigher(view: SeatView, knowledge: Knowledge, kinds: Collection[str] = SIGNALS,
+                   ) -> Callable[[Layout], float] | None:
+    """For the player: how much a layout counts by the signals seen (None without any).
+
+    In a layout where the seat then had a choice of signal (:func:`_said`), a signal contradicts
+    the layout when what it said and :func:`wants_high` of the seat's hand there disagree.
+    """
+    signals = signals_seen(view, kinds)
+    contract = view.contract
+    if not signals or contract is None:
+        return None
+    trump = contract.strain.suit
+
+    def weight(layout: Layout) -> float:
+        result = 1.0
+        for seat, card, kind, under, own_before, gone in signals:
+            held = (layout[seat] | knowledge.played[seat]) & ~own_before
+            said = _said(held, card, under, gone)
+            if said is not None and said is not wants_high(kind, held, card.suit, trump):
+                result *= SIGNAL_MISMATCH_WEIGHT
+        return result
+
+    return weight

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
-from trumps.bots.carding import agreed_card, carding_model
+from trumps.bots.carding import SIGNALS, agreed_card, carding_model, signal_card, signal_weigher
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.play_reading import EarlierCard, cards_to_read, misreads, position_before
 from trumps.bots.sampler import (
@@ -160,7 +160,9 @@ class DDPlayer:
     layouts is played: the one least likely to cost a trick (0 turns this off). ``reads`` is how
     many of the hidden seats' latest cards are read double-dummy: a layout in which such a card
     cost a trick counts ``misread_weight`` times per card (:mod:`trumps.bots.play_reading`; off by
-    default, since on the paired bench it changed nothing while costing time).
+    default, since on the paired bench it changed nothing while costing time). ``signals`` names
+    the defenders' signals the player gives and reads (soft weights, :mod:`trumps.bots.carding`:
+    ``attitude`` and ``count``; it needs ``carding``).
     """
 
     def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
@@ -170,7 +172,7 @@ class DDPlayer:
                  objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
                  settle_after: int = 16, confidence: float = 2.0, model: ModelSource | None = None,
                  carding: bool = True, reads: int = 0, misread_weight: float = 0.1,
-                 near: float = 1.0) -> None:
+                 near: float = 1.0, signals: Collection[str] = SIGNALS) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -193,6 +195,7 @@ class DDPlayer:
         self.reads = max(0, reads)
         self.misread_weight = misread_weight
         self.near = near
+        self.signals = tuple(signals) if carding else ()
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -214,16 +217,18 @@ class DDPlayer:
         wanted = self._constraints(view)
         accept = self._model(view)
         reads = cards_to_read(view, self.reads)
+        signals = signal_weigher(view, knowledge, self.signals) if self.signals else None
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
         if exact:
             layouts = enumerate_layouts(knowledge, wanted, accept)
-            solved, weights = self._solve_weighted(view, contract, layouts, reads)
+            solved, weights = self._solve_weighted(view, contract, layouts, reads, signals)
         else:
             rng = random.Random(view_seed(view, self.seed))
             layouts, solved, weights = self._sample_and_solve(
                 view, contract, knowledge, wanted, accept, rng, deadline,
-                lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads)
+                lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads,
+                signals)
         return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
 
     def budget_for(self, view: SeatView) -> float:
@@ -268,7 +273,7 @@ class DDPlayer:
                           wanted: Mapping[Seat, HandConstraint], accept: Admits | None,
                           rng: random.Random, deadline: float,
                           settled: Callable[[list[dict[Card, int]], list[float]], bool],
-                          reads: list[EarlierCard],
+                          reads: list[EarlierCard], signals: Callable[[Layout], float] | None,
                           ) -> tuple[list[Layout], list[dict[Card, int]], list[float]]:
         """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
         until ``settled`` says the layouts solved so far (and their weights) decide the card."""
@@ -284,7 +289,7 @@ class DDPlayer:
         while done < len(layouts):
             round_start = self.clock()
             batch = layouts[done:done + size]
-            answers, weighed = self._solve_weighted(view, contract, batch, reads)
+            answers, weighed = self._solve_weighted(view, contract, batch, reads, signals)
             solved.extend(answers)
             weights.extend(weighed)
             done += len(batch)
@@ -298,11 +303,14 @@ class DDPlayer:
         return layouts[:done], solved, weights
 
     def _solve_weighted(self, view: SeatView, contract: Contract, layouts: Sequence[Layout],
-                        reads: list[EarlierCard]) -> tuple[list[dict[Card, int]], list[float]]:
+                        reads: list[EarlierCard], signals: Callable[[Layout], float] | None = None,
+                        ) -> tuple[list[dict[Card, int]], list[float]]:
         """Solve each layout's position, and weigh each layout by the read cards it makes
-        mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`)."""
+        mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`) and by
+        the defenders' signals it contradicts (``signals``, :func:`~trumps.bots.carding.signal_weigher`)."""
         if not reads or not layouts:
-            return self._solve(view, contract, layouts), [1.0] * len(layouts)
+            solved = self._solve(view, contract, layouts)
+            return solved, [signals(layout) if signals else 1.0 for layout in layouts]
         positions = [position_of(view, contract, layout) for layout in layouts]
         checks: list[list[int]] = []  # per layout: the slots of its read cards that are checked
         for layout in layouts:
@@ -321,6 +329,8 @@ class DDPlayer:
             wrong = misreads(answers[at:at + len(slots)], reads, slots)
             at += len(slots)
             weights.append(self.misread_weight ** wrong)
+        if signals is not None:
+            weights = [weight * signals(layout) for weight, layout in zip(weights, layouts)]
         return solved, weights
 
     @classmethod
@@ -411,7 +421,11 @@ class DDPlayer:
 
         best = max(values, key=order)
         if self.near > 0.0 and len(rows) > 1:
-            best = self._safest_near(best, rows, solved, weights, order)
+            candidates = self._near(best, rows, weights)
+            safety = self._safety(solved, weights)
+            best = max(candidates, key=lambda card: (safety(card), order(card)))
+            if self.signals and len(candidates) > 1:
+                best = signal_card(view, candidates, best, safety, self.signals)
         all_values: dict[Card, float] = {}
         all_tricks: dict[Card, float] = {}
         for group in classes:
@@ -422,16 +436,13 @@ class DDPlayer:
         chosen = agreed_card(run, not view.current_trick, side is not contract.side)
         return CardChoice(chosen, all_values, all_tricks, layouts, exact)
 
-    def _safest_near(self, best: Card, rows: Mapping[Card, list[float]], solved: Sequence[Mapping[Card, int]],
-                     weights: Sequence[float], order: Callable[[Card], tuple[float, float, bool, int, int]],
-                     ) -> Card:
-        """Among the cards the layouts cannot tell from ``best`` (within ``near`` standard errors
-        of its value, paired layout by layout), the one that is a best card double-dummy in the
-        most layouts: the one least likely to cost a trick."""
+    def _near(self, best: Card, rows: Mapping[Card, list[float]], weights: Sequence[float]) -> list[Card]:
+        """``best`` and the cards the layouts cannot tell from it: within ``near`` standard errors
+        of its value, paired layout by layout."""
         total = sum(weights)
         squares = sum(w * w for w in weights)
         if total <= 0.0 or total * total / squares < 2.0:
-            return best
+            return [best]
         effective = total * total / squares
         candidates = [best]
         for card, row in rows.items():
@@ -440,15 +451,18 @@ class DDPlayer:
             mean, spread = _paired(rows[best], row, weights, total, effective)
             if mean * mean * effective <= self.near * self.near * spread:
                 candidates.append(card)
-        if len(candidates) == 1:
-            return best
+        return candidates
 
+    @staticmethod
+    def _safety(solved: Sequence[Mapping[Card, int]], weights: Sequence[float]) -> Callable[[Card], float]:
+        """How often (weighted) each card is a best card double-dummy: among near-equal cards the
+        one with most is least likely to cost a trick."""
         bests = [max(answer.values()) for answer in solved]
 
         def safe(card: Card) -> float:
             return sum(w for w, answer, top in zip(weights, solved, bests) if answer.get(card, -1) >= top)
 
-        return max(candidates, key=lambda card: (safe(card), order(card)))
+        return safe
 
     # claims ----------------------------------------------------------------------------
     def claimable_tricks(self, view: SeatView) -> int | None:

@@ -1,0 +1,111 @@
+"""The defenders' signals (attitude, count): the bots give them when they cost nothing, and the
+sampler reads them."""
+
+from __future__ import annotations
+
+from trumps.bots.carding import (
+    SIGNAL_MISMATCH_WEIGHT,
+    signal_weigher,
+    signals_seen,
+    wants_continued,
+    wants_high,
+)
+from trumps.bots.player import DDPlayer
+from trumps.bots.sampler import knowledge_from_view
+from trumps.core.calls import PASS, Strain, bid
+from trumps.core.cards import Card, CardSet, Suit
+from trumps.core.deal import Deal
+from trumps.core.seats import Seat
+from trumps.core.table import CallAction, CardAction, TableState
+
+# South declares 4S; West leads the heart ace from A-K, dummy plays low; East to follow.
+WITH_QUEEN = "N:AK2.J54.5432.432 JT9.Q72.QJT9.765 Q876.63.AK6.AKQJ 543.AKT98.87.T98"
+WITHOUT_QUEEN = "N:AK2.J54.5432.432 JT9.972.QJT9.765 Q876.63.AK6.AKQJ 543.AKQT8.87.T98"
+
+
+def after(pbn: str, *cards: str) -> TableState:
+    """4S by South (North deals, South bids, all pass), then the cards given."""
+    state = TableState.new(Deal.from_pbn(pbn), Seat.N)
+    for call in (PASS, PASS, bid(4, Strain.S), PASS, PASS, PASS):
+        state = state.apply(CallAction(state.auction.to_call, call))[0]
+    for text in cards:
+        assert state.play is not None
+        state = state.apply(CardAction(state.controller(state.play.to_play), Card.parse(text)))[0]
+    return state
+
+
+def hearts(text: str) -> int:
+    return CardSet.from_pbn(f".{text}..").mask
+
+
+def spades(text: str) -> int:
+    return CardSet.from_pbn(f"{text}...").mask
+
+
+def test_the_attitude_a_holding_asks_for() -> None:
+    assert wants_continued(hearts("Q72"), Suit.HEARTS, Suit.SPADES)  # an honour
+    assert not wants_continued(hearts("972"), Suit.HEARTS, Suit.SPADES)
+    # a doubleton asks for the suit in a suit contract, with a trump to ruff the third round
+    assert wants_continued(hearts("72") | spades("2"), Suit.HEARTS, Suit.SPADES)
+    assert not wants_continued(hearts("72"), Suit.HEARTS, Suit.SPADES)
+    assert not wants_continued(hearts("72") | spades("2"), Suit.HEARTS, None)
+
+
+def test_third_hand_encourages_with_an_honour_and_discourages_without() -> None:
+    bot = DDPlayer("duplicate", budget_s=5.0, max_samples=24)
+    assert bot.choose_card(after(WITH_QUEEN, "HA", "H4").view_for(Seat.E)) is Card.parse("H7")
+    assert bot.choose_card(after(WITHOUT_QUEEN, "HA", "H4").view_for(Seat.E)) is Card.parse("H2")
+    # without the agreement the bot plays its lowest either way
+    plain = DDPlayer("duplicate", budget_s=5.0, max_samples=24, signals=())
+    assert plain.choose_card(after(WITH_QUEEN, "HA", "H4").view_for(Seat.E)) is Card.parse("H2")
+
+
+def test_partner_and_declarer_read_the_signal() -> None:
+    state = after(WITH_QUEEN, "HA", "H4", "H7", "H3")
+    assert state.play is not None
+    now = state.play.hands
+    # East's partner sees declarer's six of hearts hidden; declarer sees West's nine
+    for seat, other, small in ((Seat.W, Seat.S, "6"), (Seat.S, Seat.W, "9")):
+        view = state.view_for(seat)
+        assert [signal[0] for signal in signals_seen(view)] == [Seat.E]
+        weigh = signal_weigher(view, knowledge_from_view(view))
+        assert weigh is not None
+        assert weigh(now) == 1.0  # the real hands: the seven from Q-7-2 asked for hearts
+        # East with a small heart instead of the queen: the seven would have been a lie
+        swap = hearts("Q") | hearts(small)
+        layout = list(now)
+        layout[Seat.E] ^= swap
+        layout[other] ^= swap
+        assert weigh((layout[0], layout[1], layout[2], layout[3])) == SIGNAL_MISMATCH_WEIGHT
+
+
+def test_only_cards_chosen_among_spot_cards_are_read() -> None:
+    # trick 2: West leads the king, East follows with the two from Q-2: no choice, no signal
+    state = after(WITH_QUEEN, "HA", "H4", "H7", "H3", "HK", "H5", "H2", "H6")
+    view = state.view_for(Seat.W)
+    assert [signal[1] for signal in signals_seen(view)] == [Card.parse("H7"), Card.parse("H2")]
+    weigh = signal_weigher(view, knowledge_from_view(view))
+    assert weigh is not None and state.play is not None
+    assert weigh(state.play.hands) == 1.0
+    # declarer's and dummy's cards are never read: South followed under North's lead in no trick,
+    # but South's card in trick 1 and dummy's are not among the signals either
+    assert all(signal[0] is Seat.E for signal in signals_seen(state.view_for(Seat.S)))
+
+
+# 4S by South again; East holds a doubleton club (9-6) beside five diamonds
+COUNT = "N:AK2.J54.5432.T74 JT9.Q72.QJT98.96 Q876.63.AK6.AKQJ 543.AKT98.7.8532"
+
+
+def test_a_defender_shows_count_on_declarers_lead() -> None:
+    # West cashes a heart and switches to the diamond seven, won by declarer, who leads the club ace
+    state = after(COUNT, "HA", "H4", "H7", "H3", "D7", "D2", "D8", "DA", "CA", "C2", "C4")
+    view = state.view_for(Seat.E)
+    # an even number of clubs: high-low, the nine first; without the agreement the lowest
+    assert wants_high("count", CardSet.from_pbn("...96").mask, Suit.CLUBS, Suit.SPADES)
+    assert not wants_high("count", CardSet.from_pbn("...962").mask, Suit.CLUBS, Suit.SPADES)
+    assert DDPlayer("duplicate", budget_s=5.0, max_samples=24).choose_card(view) is Card.parse("C9")
+    plain = DDPlayer("duplicate", budget_s=5.0, max_samples=24, signals=("attitude",))
+    assert plain.choose_card(view) is Card.parse("C6")
+    # West's two was its first club on declarer's lead: a count signal, read by declarer
+    seen = signals_seen(after(COUNT, "HA", "H4", "H7", "H3", "D7", "D2", "D8", "DA", "CA", "C2").view_for(Seat.S))
+    assert [(signal[0], signal[1], signal[2]) for signal in seen][-1] == (Seat.W, Card.parse("C2"), "count")
