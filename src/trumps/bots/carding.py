@@ -14,15 +14,21 @@ with the queen does not hold the jack (restricted choice). Discards carry no suc
 since people signal with them; declarer has no agreement with anyone, so declarer's cards
 carry none either.
 
-One signal, **attitude**, is agreed too: following to its partner's lead with a spot card (ten
-or lower) that does not head the trick, a defender plays high (a card above its lowest of the
-suit) to ask for the suit again, when it holds the ace, king or queen of the suit, or, in a suit
-contract, a doubleton it can ruff after; low (its lowest) otherwise. The bots signal only among
-cards the simulation rates equal (:func:`attitude_card`: the signal costs nothing on the layouts
-drawn), so a card may say nothing when no such choice existed; the reading is therefore soft: a
-layout whose hand contradicts a signal counts :data:`SIGNAL_MISMATCH_WEIGHT` times per signal
-(:func:`signal_weigher`), for partner and for declarer alike (agreements are open). A card that
-was no choice in a layout (the seat had no two unequal spot cards under the trick) is not read.
+Two signals are agreed too, given with a spot card (ten or lower) that follows suit under the
+trick's highest card of the suit:
+
+* **attitude**, third to partner's lead: high (a card above the seat's lowest of the suit) asks
+  for the suit again, with its ace, king or queen, or, in a suit contract, a doubleton beside a
+  trump (to ruff the third round); low (its lowest) otherwise;
+* **count**, on its first card of a suit declarer's side led: high with an even number of cards
+  in the suit, low with an odd number.
+
+The bots signal only among cards the simulation rates equal (:func:`signal_card`: the signal
+costs nothing on the layouts drawn), so a card may say nothing when no such choice existed;
+the reading is therefore soft: a layout whose hand contradicts a signal counts
+:data:`SIGNAL_MISMATCH_WEIGHT` times per signal (:func:`signal_weigher`), for partner and for
+declarer alike (agreements are open). A card that was no choice in a layout (the seat had no
+two unequal spot cards under the trick) is not read.
 """
 
 from __future__ import annotations
@@ -207,6 +213,8 @@ def signals_seen(view: SeatView, kinds: Collection[str] = SIGNALS) -> list[_Sign
             found.append((seat, card, kind, under, own[seat], played.gone))
         own[seat] |= card.bit
     return found
+
+
 def _said(held: int, card: Card, under: int, gone: int) -> bool | None:
     """What a card said by the agreement, for a seat that held ``held`` when it played it: True
     (high: a lower card of the suit kept) or False (its lowest); None when the seat had no two
