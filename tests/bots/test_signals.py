@@ -80,15 +80,15 @@ def test_partner_and_declarer_read_the_signal() -> None:
 
 
 def test_only_cards_chosen_among_spot_cards_are_read() -> None:
-    # trick 2: West leads the king, East follows with the two from Q-2: no choice, no signal
+    # trick 2: West leads the king, East follows with the two from Q-2: no choice, so the real
+    # layout is not held against it (read as a signal, the two would deny the queen)
     state = after(WITH_QUEEN, "HA", "H4", "H7", "H3", "HK", "H5", "H2", "H6")
     view = state.view_for(Seat.W)
     assert [signal[1] for signal in signals_seen(view)] == [Card.parse("H7"), Card.parse("H2")]
     weigh = signal_weigher(view, knowledge_from_view(view))
     assert weigh is not None and state.play is not None
     assert weigh(state.play.hands) == 1.0
-    # declarer's and dummy's cards are never read: South followed under North's lead in no trick,
-    # but South's card in trick 1 and dummy's are not among the signals either
+    # declarer's and dummy's cards are never read, nor West's leads
     assert all(signal[0] is Seat.E for signal in signals_seen(state.view_for(Seat.S)))
 
 

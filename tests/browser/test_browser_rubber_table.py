@@ -162,12 +162,16 @@ def test_portuguese_switch_changes_the_table(browser: Browser, live_server: Live
         expect(page.locator("#turn")).to_have_text("A sua voz")
         expect(page.locator("#bidding-box [data-call='Pass']")).to_have_text("Passe")
         expect(page.locator("#bidding-box [data-call='1NT']")).to_have_attribute("aria-label", "um sem trunfo")
+        # the bots' carding and signalling agreements are disclosed, in the page's language
+        page.locator("#agreements-panel summary").click()
+        expect(page.locator("#agreements-panel p")).to_contain_text("na saída do parceiro, uma carta alta pede o naipe")
         label = page.locator("#felt button.card").first.get_attribute("aria-label") or ""
         assert re.fullmatch(r"\S+ de (espadas|copas|ouros|paus)", label), label
         page.screenshot(path=str(screenshots / "table-auction-pt.png"), full_page=True)
         page.select_option("#lang", "en")
         expect(page.locator("#turn")).to_have_text("Your call")
         expect(page.locator("#bidding-box [data-call='Pass']")).to_have_text("Pass")
+        expect(page.locator("#agreements-panel p")).to_contain_text("on partner's lead, a high card asks for the suit")
         page.reload()
         expect(page.locator("#bidding-box [data-call='Pass']")).to_have_text("Pass")  # the switch is remembered
         page.select_option("#lang", "pt")
