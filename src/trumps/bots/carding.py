@@ -33,9 +33,9 @@ two unequal spot cards under the trick) is not read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 
-from trumps.bots.sampler import Admits, Knowledge, Layout, cards_in_order
+from trumps.bots.sampler import Admits, Knowledge, Layout, PlayedCard, cards_in_order
 from trumps.core.cards import Card, Rank, Suit
 from trumps.core.seats import Seat, Side
 from trumps.core.table import SeatView
@@ -72,21 +72,28 @@ def _admits_play(original: int, play: _Play) -> bool:
     return bool(between & ~around)
 
 
-def defenders_plays(view: SeatView) -> dict[Seat, list[_Play]]:
-    """Each hidden defender's leads and follows so far, as :func:`_admits_play` reads them."""
+def _hidden_defenders_cards(view: SeatView) -> Iterator[tuple[PlayedCard, int]]:
+    """Each card a hidden defender played, in play order, with the cards that seat played before it."""
     contract = view.contract
     if contract is None:
-        return {}
+        return
     hidden = {seat for seat in Seat if view.hands[seat] is None and seat.side is not contract.side}
-    found: dict[Seat, list[_Play]] = {seat: [] for seat in hidden}
     own = [0, 0, 0, 0]
     for played in cards_in_order(view):
-        seat, card, leads = played.seat, played.card, not played.before
-        if seat in hidden and (leads or card.suit is played.before[0].suit):
+        if played.seat in hidden:
+            yield played, own[played.seat]
+        own[played.seat] |= played.card.bit
+
+
+def defenders_plays(view: SeatView) -> dict[Seat, list[_Play]]:
+    """Each hidden defender's leads and follows so far, as :func:`_admits_play` reads them."""
+    found: dict[Seat, list[_Play]] = {}
+    for played, own_before in _hidden_defenders_cards(view):
+        card, leads = played.card, not played.before
+        if leads or card.suit is played.before[0].suit:
             suit = _SUIT_FIELD << (13 * card.suit)
-            found[seat].append((card.bit, suit, own[seat], played.gone, leads))
-        own[seat] |= card.bit
-    return {seat: plays for seat, plays in found.items() if plays}
+            found.setdefault(played.seat, []).append((card.bit, suit, own_before, played.gone, leads))
+    return found
 
 
 def carding_model(view: SeatView) -> Admits | None:
@@ -123,12 +130,17 @@ def wants_continued(held: int, suit: Suit, trump: Suit | None) -> bool:
     return in_suit.bit_count() == 2 and bool(held & (_SUIT_FIELD << (13 * trump)))
 
 
-def _under_the_trick(card: Card, before: Sequence[Card]) -> bool:
-    """True when ``card`` is a spot card (ten or lower) that follows the suit led below the
-    trick's highest card of that suit: a card that can signal."""
+def _signal_room(before: Sequence[Card]) -> int:
+    """The cards that can signal in a trick begun with ``before``: the suit led's spot cards (ten
+    or lower) below the trick's highest card of that suit, as a mask."""
     led = before[0].suit
-    return (card.suit is led and card.rank <= Rank.TEN
-            and card.rank < max(other.rank for other in before if other.suit is led))
+    top = max(card.rank for card in before if card.suit is led)
+    return ((1 << (min(top - 1, Rank.TEN) - 1)) - 1) << (13 * led)  # ranks 2 up to that
+
+
+def _under_the_trick(card: Card, before: Sequence[Card]) -> bool:
+    """True when ``card`` can signal in a trick begun with ``before`` (:func:`_signal_room`)."""
+    return bool(card.bit & _signal_room(before))
 
 
 SIGNALS = ("attitude", "count")
@@ -200,18 +212,12 @@ def signals_seen(view: SeatView, kinds: Collection[str] = SIGNALS) -> list[_Sign
     contract = view.contract
     if contract is None:
         return []
-    hidden = {seat for seat in Seat if view.hands[seat] is None and seat.side is not contract.side}
     found: list[_Signal] = []
-    own = [0, 0, 0, 0]
-    for played in cards_in_order(view):
+    for played, own_before in _hidden_defenders_cards(view):
         seat, card = played.seat, played.card
-        kind = (_signal_kind(seat, played.leader, played.before, card, contract.side, own[seat], kinds)
-                if seat in hidden else None)
+        kind = _signal_kind(seat, played.leader, played.before, card, contract.side, own_before, kinds)
         if kind is not None:
-            top = max(other.rank for other in played.before if other.suit is card.suit)
-            under = ((1 << (min(top - 1, Rank.TEN) - 1)) - 1) << (13 * card.suit)  # ranks 2 up to that
-            found.append((seat, card, kind, under, own[seat], played.gone))
-        own[seat] |= card.bit
+            found.append((seat, card, kind, _signal_room(played.before), own_before, played.gone))
     return found
 
 
@@ -227,7 +233,7 @@ def _said(held: int, card: Card, under: int, gone: int) -> bool | None:
     between = (highest - 1) & ~((lowest << 1) - 1)
     if not between & ~(held | gone):  # every card between them held or gone: all equal
         return None
-    return bool(held & under & (card.bit - 1))
+    return bool(choices & (card.bit - 1))
 
 
 def signal_weigher(view: SeatView, knowledge: Knowledge, kinds: Collection[str] = SIGNALS,
