@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from trumps.bots.carding import (
     SIGNAL_MISMATCH_WEIGHT,
+    _discard_signal,
     signal_weigher,
     signals_seen,
     wants_continued,
@@ -109,3 +110,38 @@ def test_a_defender_shows_count_on_declarers_lead() -> None:
     # West's two was its first club on declarer's lead: a count signal, read by declarer
     seen = signals_seen(after(COUNT, "HA", "H4", "H7", "H3", "D7", "D2", "D8", "DA", "CA", "C2").view_for(Seat.S))
     assert [(signal[0], signal[1], signal[2]) for signal in seen][-1] == (Seat.W, Card.parse("C2"), "count")
+
+
+def test_a_discard_encourages_a_suit_with_an_honour_and_discourages_the_others() -> None:
+    free = [Card.parse(text) for text in ("C6", "C9", "H5")]
+    wants_clubs = CardSet.from_pbn("...Q96").mask | hearts("75")
+    assert _discard_signal(wants_clubs, Card.parse("H5"), free) is Card.parse("C9")
+    # no honour in clubs: the lowest spot of a suit not wanted, the heart five
+    no_honour = CardSet.from_pbn("...T96").mask | hearts("75")
+    assert _discard_signal(no_honour, Card.parse("C9"), free) is Card.parse("H5")
+    # nothing to choose from: the chosen card stands
+    assert _discard_signal(no_honour, Card.parse("C9"), [Card.parse("C9")]) is Card.parse("C9")
+
+
+DISCARDS = "N:AK2.J54.5432.432 JT9.Q72.QJT9.876 Q876.63.AK6.AKQJ 543.AKT98.87.T95"
+
+
+def test_a_discard_is_read_as_attitude_to_its_suit() -> None:
+    # West wins two hearts, declarer two diamonds; on the third diamond West, out of them, discards
+    # the club nine from T-9-5: high, which asks for clubs, and West has no club honour
+    state = after(DISCARDS, "HA", "H4", "H2", "H3", "HK", "H5", "H7", "H6", "D8", "D2", "DQ", "DA",
+                  "DK", "D7", "D3", "DJ", "D6", "C9")
+    assert state.play is not None
+    view = state.view_for(Seat.E)
+    assert [(seat, str(card), kind) for seat, card, kind, *_ in signals_seen(view, ("discard",))] == [
+        (Seat.W, "C9", "discard")]
+    assert signals_seen(view) == signals_seen(view, ("attitude", "count"))  # not agreed by default
+    weigh = signal_weigher(view, knowledge_from_view(view), ("discard",))
+    assert weigh is not None
+    hands = list(state.play.hands)
+    assert weigh((hands[0], hands[1], hands[2], hands[3])) == SIGNAL_MISMATCH_WEIGHT
+    # the same layout with West's heart ten exchanged for declarer's club queen: the signal is true
+    swap_w, swap_s = Card.parse("HT").bit, Card.parse("CQ").bit
+    hands[Seat.W] = hands[Seat.W] & ~swap_w | swap_s
+    hands[Seat.S] = hands[Seat.S] & ~swap_s | swap_w
+    assert weigh((hands[0], hands[1], hands[2], hands[3])) == 1.0

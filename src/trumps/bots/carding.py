@@ -23,6 +23,10 @@ trick's highest card of the suit:
 * **count**, on its first card of a suit declarer's side led: high with an even number of cards
   in the suit, low with an odd number.
 
+A third, **discard** (not agreed by default: ``DDPlayer(signals=...)`` names it), reads a spot
+card discarded as attitude to its suit: high (a lower spot of the suit kept) asks for the suit,
+with its ace, king or queen; the lowest spot does not.
+
 The bots signal only among cards the simulation rates equal (:func:`signal_card`: the signal
 costs nothing on the layouts drawn), so a card may say nothing when no such choice existed;
 the reading is therefore soft: a layout whose hand contradicts a signal counts
@@ -143,23 +147,48 @@ def _under_the_trick(card: Card, before: Sequence[Card]) -> bool:
     return bool(card.bit & _signal_room(before))
 
 
+_SPOTS = (1 << (Rank.TEN - 1)) - 1
+"""The spot cards (two to ten) of a suit's 13-bit field."""
+
+
+def _discard_room(card: Card) -> int:
+    """The cards that can signal by a discard of ``card``'s suit: its spot cards, as a mask."""
+    return _SPOTS << (13 * card.suit)
+
+
+def _is_discard(card: Card, before: Sequence[Card], trump: Suit | None) -> bool:
+    """True when ``card``, played to a trick begun with ``before``, is a discard that can signal:
+    a spot card of a side suit other than the one led."""
+    return (bool(before) and card.suit is not before[0].suit and card.suit is not trump
+            and card.rank <= Rank.TEN)
+
+
 SIGNALS = ("attitude", "count")
-"""The signals the defenders agree on (see the module docstring)."""
+"""The signals the defenders agree on by default (see the module docstring); ``discard`` is the
+third the bots know."""
 
 
 def wants_high(kind: str, held: int, suit: Suit, trump: Suit | None) -> bool:
     """What a defender holding ``held`` (as it follows) signals high by the agreement ``kind``:
-    ``attitude``, :func:`wants_continued`; ``count``, an even number of cards in the suit."""
+    ``attitude``, :func:`wants_continued`; ``discard``, the same without the ruff (the seat is
+    void in the suit led, not in this one); ``count``, an even number of cards in the suit."""
     if kind == "attitude":
         return wants_continued(held, suit, trump)
+    if kind == "discard":
+        return wants_continued(held, suit, None)
     return (held & (_SUIT_FIELD << (13 * suit))).bit_count() % 2 == 0
 
 
 def _signal_kind(seat: Seat, leader: Seat, before: Sequence[Card], card: Card, contract_side: Side,
-                 own_before: int, kinds: Collection[str]) -> str | None:
-    """Which signal a defender's card following suit under the trick gives, if any: attitude
-    third to partner's lead, count on its first card of a suit declarer's side led."""
-    if seat.side is contract_side or not before or not _under_the_trick(card, before):
+                 own_before: int, kinds: Collection[str], trump: Suit | None) -> str | None:
+    """Which signal a defender's card gives, if any: following suit under the trick, attitude
+    third to partner's lead and count on its first card of a suit declarer's side led; a spot
+    card discarded, attitude to its suit (``discard``)."""
+    if seat.side is contract_side or not before:
+        return None
+    if "discard" in kinds and _is_discard(card, before, trump):
+        return "discard"
+    if not _under_the_trick(card, before):
         return None
     if "attitude" in kinds and leader is seat.partner and len(before) == 2:
         return "attitude"
@@ -187,10 +216,15 @@ def signal_card(view: SeatView, candidates: Sequence[Card], chosen: Card, safety
     for played in cards_in_order(view):
         if played.seat is seat:
             own_before |= played.card.bit
-    kind = _signal_kind(seat, view.current_trick[0][0], before, chosen, contract.side, own_before, kinds)
+    trump = contract.strain.suit
+    leader = view.current_trick[0][0]
+    kind = _signal_kind(seat, leader, before, chosen, contract.side, own_before, kinds, trump)
     if kind is None:
         return chosen
     floor = safety(chosen)
+    if kind == "discard":
+        discards = [card for card in candidates if _is_discard(card, before, trump) and safety(card) >= floor]
+        return _discard_signal(hand.mask, chosen, discards)
     free = [card for card in candidates if _under_the_trick(card, before) and safety(card) >= floor]
     signals = sorted(free, key=lambda card: card.rank)
     if len(signals) < 2:
@@ -199,6 +233,22 @@ def signal_card(view: SeatView, candidates: Sequence[Card], chosen: Card, safety
     if wants_high(kind, hand.mask, chosen.suit, contract.strain.suit):
         return signals[-1] if signals[-1] is not lowest_held else chosen
     return lowest_held if signals[0] is lowest_held else chosen
+
+
+def _discard_signal(hand: int, chosen: Card, free: Sequence[Card]) -> Card:
+    """The discard that signals attitude among the ``free`` ones (as safe as ``chosen``): the
+    highest spot of a suit the seat wants led, when it keeps a lower spot of that suit; else the
+    lowest spot of a suit it does not want; else ``chosen``."""
+    def lowest_spot(card: Card) -> bool:
+        return not hand & _discard_room(card) & (card.bit - 1)
+
+    wanted = [card for card in free if wants_continued(hand, card.suit, None) and not lowest_spot(card)]
+    if wanted:
+        return max(wanted, key=lambda card: card.rank)
+    unwanted = [card for card in free if not wants_continued(hand, card.suit, None) and lowest_spot(card)]
+    if unwanted:
+        return min(unwanted, key=lambda card: (card.rank, card.suit))
+    return chosen
 
 
 _Signal = tuple[Seat, Card, str, int, int, int]
@@ -212,12 +262,14 @@ def signals_seen(view: SeatView, kinds: Collection[str] = SIGNALS) -> list[_Sign
     contract = view.contract
     if contract is None:
         return []
+    trump = contract.strain.suit
     found: list[_Signal] = []
     for played, own_before in _hidden_defenders_cards(view):
         seat, card = played.seat, played.card
-        kind = _signal_kind(seat, played.leader, played.before, card, contract.side, own_before, kinds)
+        kind = _signal_kind(seat, played.leader, played.before, card, contract.side, own_before, kinds, trump)
         if kind is not None:
-            found.append((seat, card, kind, _signal_room(played.before), own_before, played.gone))
+            room = _discard_room(card) if kind == "discard" else _signal_room(played.before)
+            found.append((seat, card, kind, room, own_before, played.gone))
     return found
 
 

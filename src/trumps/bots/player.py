@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
 from trumps.bots.carding import SIGNALS, agreed_card, carding_model, signal_card, signal_weigher
 from trumps.bots.constraints import HandConstraint
+from trumps.bots.lead_reading import lead_weigher
 from trumps.bots.play_reading import EarlierCard, cards_to_read, misreads, position_before
 from trumps.bots.sampler import (
     Admits,
@@ -162,7 +163,10 @@ class DDPlayer:
     cost a trick counts ``misread_weight`` times per card (:mod:`trumps.bots.play_reading`; off by
     default, since on the paired bench it changed nothing while costing time). ``signals`` names
     the defenders' signals the player gives and reads (soft weights, :mod:`trumps.bots.carding`:
-    ``attitude`` and ``count``; it needs ``carding``).
+    ``attitude`` and ``count`` by default, ``discard`` too when named; it needs ``carding``).
+    ``lead_reading`` is how strongly declarer and the leader's partner read the opening lead by the
+    model of the bots' leads: a layout counts as the lead's probability there to this power
+    (:mod:`trumps.bots.lead_reading`; 0 turns it off).
     """
 
     def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
@@ -172,7 +176,7 @@ class DDPlayer:
                  objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
                  settle_after: int = 16, confidence: float = 2.0, model: ModelSource | None = None,
                  carding: bool = True, reads: int = 0, misread_weight: float = 0.1,
-                 near: float = 1.0, signals: Collection[str] = SIGNALS) -> None:
+                 near: float = 1.0, signals: Collection[str] = SIGNALS, lead_reading: float = 1.0) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -196,6 +200,7 @@ class DDPlayer:
         self.misread_weight = misread_weight
         self.near = near
         self.signals = tuple(signals) if carding else ()
+        self.lead_reading = max(0.0, lead_reading)
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -217,7 +222,7 @@ class DDPlayer:
         wanted = self._constraints(view)
         accept = self._model(view)
         reads = cards_to_read(view, self.reads)
-        signals = signal_weigher(view, knowledge, self.signals) if self.signals else None
+        signals = self._weigher(view, knowledge)
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
         if exact:
@@ -230,6 +235,19 @@ class DDPlayer:
                 lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads,
                 signals)
         return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
+
+    def _weigher(self, view: SeatView, knowledge: Knowledge) -> Callable[[Layout], float] | None:
+        """How much a layout counts by what the defenders' cards said: their signals and the
+        opening lead (None when neither says anything)."""
+        signals = signal_weigher(view, knowledge, self.signals) if self.signals else None
+        lead = lead_weigher(view, knowledge, self.lead_reading) if self.lead_reading else None
+        if signals is None or lead is None:
+            return signals or lead
+
+        def both(layout: Layout) -> float:
+            return signals(layout) * lead(layout)
+
+        return both
 
     def budget_for(self, view: SeatView) -> float:
         """Seconds for this decision: the lead's budget, more for the costly first tricks, else the default.
