@@ -21,7 +21,7 @@ import pickle
 import sys
 from dataclasses import dataclass
 
-from trumps.bots.lead_reading import FEATURES, _runs, bid_strains, option_features, suit_flags
+from trumps.bots.lead_reading import FEATURES, bid_strains, option_features, suit_flags, suit_runs
 from trumps.bots.strong import StrongBot
 from trumps.cli.bench_cmd import bench_deal
 from trumps.core.calls import Strain
@@ -65,7 +65,7 @@ def collect(seed: str, start: int, count: int) -> list[Lead]:
         chosen = -1
         for suit in range(4):
             field = hand >> (13 * suit) & _SUIT_FIELD
-            for top, low in _runs(field):
+            for top, low in suit_runs(field):
                 if suit == card.suit and low <= card.rank - 2 <= top:
                     chosen = len(options)
                 options.append(option_features(field, top, low, flags[suit]))

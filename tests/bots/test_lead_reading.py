@@ -11,12 +11,12 @@ from trumps.bots import lead_reading
 from trumps.bots.lead_reading import (
     FEATURES,
     FLOOR,
-    _runs,
     bid_strains,
     lead_probability,
     lead_weigher,
     option_features,
     suit_flags,
+    suit_runs,
 )
 from trumps.bots.player import DDPlayer
 from trumps.bots.sampler import knowledge_from_view
@@ -39,13 +39,13 @@ def features(text: str, top: str, flags: int = 0) -> dict[str, float]:
     """The named features of leading the run topped by ``top`` from the suit ``text``."""
     held = field(text)
     top_bit = field(top).bit_length() - 1
-    low = next(low for run_top, low in _runs(held) if run_top == top_bit)
+    low = next(low for run_top, low in suit_runs(held) if run_top == top_bit)
     return dict(zip(FEATURES, option_features(held, top_bit, low, flags), strict=True))
 
 
 def test_runs_are_touching_cards_top_first() -> None:
-    assert _runs(field("KQJ72")) == [(11, 9), (5, 5), (0, 0)]
-    assert _runs(field("A")) == [(12, 12)]
+    assert suit_runs(field("KQJ72")) == [(11, 9), (5, 5), (0, 0)]
+    assert suit_runs(field("A")) == [(12, 12)]
 
 
 def test_features_name_the_classic_leads() -> None:

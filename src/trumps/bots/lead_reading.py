@@ -85,7 +85,7 @@ def option_features(field: int, top: int, run_low: int, flags: int) -> tuple[flo
     )
 
 
-def _runs(field: int) -> list[tuple[int, int]]:
+def suit_runs(field: int) -> list[tuple[int, int]]:
     """The runs of touching cards of a suit held as ``field``: (top, lowest) bit positions."""
     runs: list[tuple[int, int]] = []
     bit = 12
@@ -104,7 +104,7 @@ def _suit_options(kind: str, field: int, flags: int) -> dict[int, float]:
     """For each run of the suit (by its top bit), the exponential of its score."""
     weights = LEAD_MODEL[kind]
     scores: dict[int, float] = {}
-    for top, low in _runs(field):
+    for top, low in suit_runs(field):
         score = sum(w * x for w, x in zip(weights, option_features(field, top, low, flags)))
         scores[top] = math.exp(score)
     return scores
