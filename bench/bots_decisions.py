@@ -33,12 +33,11 @@ from typing import Any
 
 from trumps.analysis.dds import solve_positions
 from trumps.bots.player import DDPlayer, equivalence_classes
-from trumps.bots.strong import StrongBot, system_constraints, system_model
-from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bench_deal
+from trumps.bots.strong import system_constraints, system_model
+from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bid_by_strong_bots
 from trumps.core.calls import Strain
 from trumps.core.play import PlayState
-from trumps.core.seats import Seat
-from trumps.core.table import CallAction, CardAction, Phase, SeatView, TableState
+from trumps.core.table import CardAction, Phase, SeatView
 from trumps.rules import find_rules
 
 
@@ -61,15 +60,9 @@ class Decision:
 
 def collect(seed: str, start: int, count: int, leads_only: bool) -> list[Decision]:
     """Play the deals with strong bots (no claims) and keep every card decision (the leads only)."""
-    duplicate = find_rules("duplicate")
     found: list[Decision] = []
     for number in range(start, start + count):
-        deal, dealer, vulnerability = bench_deal(number, seed)
-        bots = {seat: StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False) for seat in Seat}
-        state = TableState.new(deal, dealer, vulnerability)
-        while state.phase is Phase.AUCTION:
-            seat = state.auction.to_call
-            state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
+        state, bots = bid_by_strong_bots(number, seed)
         while state.phase is Phase.PLAY and state.play is not None:
             play = state.play
             seat = state.controller(play.to_play)

@@ -9,7 +9,7 @@ weights against suit contracts and one against no trump. It prints the weights a
 ``LEAD_MODEL`` literal, then, per kind, the leads' mean log-likelihood under the model and
 under a uniform choice among the runs, and how often the model's likeliest lead is the one led.
 
-    .venv/bin/python bench/fit_lead_model.py --deals 600 --seed leadmodel --save leads.pickle
+    .venv/bin/python bench/fit_lead_model.py --deals 700 --seed leadmodel --save leads.pickle
     .venv/bin/python bench/fit_lead_model.py --load leads.pickle
 """
 
@@ -22,12 +22,9 @@ import sys
 from dataclasses import dataclass
 
 from trumps.bots.lead_reading import FEATURES, bid_strains, option_features, suit_flags, suit_runs
-from trumps.bots.strong import StrongBot
-from trumps.cli.bench_cmd import bench_deal
+from trumps.cli.bench_cmd import bid_by_strong_bots
 from trumps.core.calls import Strain
-from trumps.core.seats import Seat
-from trumps.core.table import CallAction, Phase, TableState
-from trumps.rules import find_rules
+from trumps.core.table import Phase
 
 _SUIT_FIELD = 0x1FFF
 
@@ -43,15 +40,9 @@ class Lead:
 
 def collect(seed: str, start: int, count: int) -> list[Lead]:
     """Bid each deal with strong bots and record the opening leader's lead among its options."""
-    duplicate = find_rules("duplicate")
     leads: list[Lead] = []
     for number in range(start, start + count):
-        deal, dealer, vulnerability = bench_deal(number, seed)
-        bots = {seat: StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False) for seat in Seat}
-        state = TableState.new(deal, dealer, vulnerability)
-        while state.phase is Phase.AUCTION:
-            seat = state.auction.to_call
-            state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
+        state, bots = bid_by_strong_bots(number, seed)
         if state.phase is not Phase.PLAY or state.play is None:
             continue
         leader = state.play.to_play
@@ -60,7 +51,7 @@ def collect(seed: str, start: int, count: int) -> list[Lead]:
         contract = state.play.contract
         trump = contract.strain.suit
         flags = suit_flags(bid_strains(view), leader, None if trump is None else int(trump))
-        hand = deal.hands[leader].mask
+        hand = state.deal.hands[leader].mask
         options: list[tuple[float, ...]] = []
         chosen = -1
         for suit in range(4):
@@ -130,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     """Collect (or load) the leads, fit both kinds and print the weights and the fit."""
     parser = argparse.ArgumentParser(prog="bench/fit_lead_model.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--deals", type=int, default=600)
+    parser.add_argument("--deals", type=int, default=700)
     parser.add_argument("--seed", default="leadmodel")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--save", help="write the collected leads to this file (pickle)")

@@ -228,6 +228,20 @@ def bench_deal(number: int, seed: str) -> tuple[Deal, Seat, Vulnerability]:
     return deal, board_dealer(number + 1), board_vulnerability(number + 1)
 
 
+def bid_by_strong_bots(number: int, seed: str) -> tuple[TableState, dict[Seat, StrongBot]]:
+    """Deal ``number`` of the seed's set (:func:`bench_deal`) bid by four strong bots that do not
+    claim, under duplicate scoring: the state after the auction, and the bots. For the tools of
+    ``bench/`` that keep the bots' later choices to re-decide them."""
+    duplicate = find_rules("duplicate")
+    deal, dealer, vulnerability = bench_deal(number, seed)
+    bots = {seat: StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False) for seat in Seat}
+    state = TableState.new(deal, dealer, vulnerability)
+    while state.phase is Phase.AUCTION:
+        seat = state.auction.to_call
+        state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
+    return state, bots
+
+
 def _strong_table(deal: Deal, dealer: Seat, vulnerability: Vulnerability, strong: Mapping[Seat, StrongBot],
                   ) -> dict[str, Any]:
     """The board with strong bots at all four seats, every card checked double-dummy."""
