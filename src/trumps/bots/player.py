@@ -222,18 +222,18 @@ class DDPlayer:
         wanted = self._constraints(view)
         accept = self._model(view)
         reads = cards_to_read(view, self.reads)
-        signals = self._weigher(view, knowledge)
+        weigh = self._weigher(view, knowledge)
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
         if exact:
             layouts = enumerate_layouts(knowledge, wanted, accept)
-            solved, weights = self._solve_weighted(view, contract, layouts, reads, signals)
+            solved, weights = self._solve_weighted(view, contract, layouts, reads, weigh)
         else:
             rng = random.Random(view_seed(view, self.seed))
             layouts, solved, weights = self._sample_and_solve(
                 view, contract, knowledge, wanted, accept, rng, deadline,
                 lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads,
-                signals)
+                weigh)
         return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
 
     def _weigher(self, view: SeatView, knowledge: Knowledge) -> Callable[[Layout], float] | None:
@@ -291,7 +291,7 @@ class DDPlayer:
                           wanted: Mapping[Seat, HandConstraint], accept: Admits | None,
                           rng: random.Random, deadline: float,
                           settled: Callable[[list[dict[Card, int]], list[float]], bool],
-                          reads: list[EarlierCard], signals: Callable[[Layout], float] | None,
+                          reads: list[EarlierCard], weigh: Callable[[Layout], float] | None,
                           ) -> tuple[list[Layout], list[dict[Card, int]], list[float]]:
         """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
         until ``settled`` says the layouts solved so far (and their weights) decide the card."""
@@ -307,7 +307,7 @@ class DDPlayer:
         while done < len(layouts):
             round_start = self.clock()
             batch = layouts[done:done + size]
-            answers, weighed = self._solve_weighted(view, contract, batch, reads, signals)
+            answers, weighed = self._solve_weighted(view, contract, batch, reads, weigh)
             solved.extend(answers)
             weights.extend(weighed)
             done += len(batch)
@@ -321,14 +321,14 @@ class DDPlayer:
         return layouts[:done], solved, weights
 
     def _solve_weighted(self, view: SeatView, contract: Contract, layouts: Sequence[Layout],
-                        reads: list[EarlierCard], signals: Callable[[Layout], float] | None = None,
+                        reads: list[EarlierCard], weigh: Callable[[Layout], float] | None = None,
                         ) -> tuple[list[dict[Card, int]], list[float]]:
         """Solve each layout's position, and weigh each layout by the read cards it makes
-        mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`) and by
-        the defenders' signals it contradicts (``signals``, :func:`~trumps.bots.carding.signal_weigher`)."""
+        mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`) and
+        by what the defenders' cards said (``weigh``, :meth:`_weigher`)."""
         if not reads or not layouts:
             solved = self._solve(view, contract, layouts)
-            return solved, [signals(layout) if signals else 1.0 for layout in layouts]
+            return solved, [weigh(layout) if weigh else 1.0 for layout in layouts]
         positions = [position_of(view, contract, layout) for layout in layouts]
         checks: list[list[int]] = []  # per layout: the slots of its read cards that are checked
         for layout in layouts:
@@ -347,8 +347,8 @@ class DDPlayer:
             wrong = misreads(answers[at:at + len(slots)], reads, slots)
             at += len(slots)
             weights.append(self.misread_weight ** wrong)
-        if signals is not None:
-            weights = [weight * signals(layout) for weight, layout in zip(weights, layouts)]
+        if weigh is not None:
+            weights = [weight * weigh(layout) for weight, layout in zip(weights, layouts)]
         return solved, weights
 
     @classmethod
