@@ -49,7 +49,7 @@ _TOP_THREE = 0b111 << 10
 """The ace, king and queen of a suit's 13-bit field."""
 
 SIGNAL_MISMATCH_WEIGHT = 0.25
-"""How much a layout counts per attitude signal its hand contradicts (1 when it agrees)."""
+"""How much a layout counts per signal its hand contradicts (1 when it agrees)."""
 
 _Play = tuple[int, int, int, int, bool]
 """A defender's card: its bit, its suit's mask, the seat's cards played before it, the cards of
@@ -200,13 +200,15 @@ def _signal_kind(seat: Seat, leader: Seat, before: Sequence[Card], card: Card, c
 
 def signal_card(view: SeatView, candidates: Sequence[Card], chosen: Card, safety: Callable[[Card], float],
                 kinds: Collection[str] = SIGNALS) -> Card:
-    """The card a defender plays by the signalling agreements (``kinds``), when it follows suit.
+    """The card a defender plays by the signalling agreements (``kinds``), when it follows suit
+    or (``discard``) discards.
 
     ``candidates`` are the cards the simulation cannot tell from ``chosen`` (class
-    representatives), ``safety`` how often each is a best card double-dummy. Only cards as safe
-    as ``chosen`` and under the trick are signals: high (the highest of them, when it is not the
-    seat's lowest of the suit) for :func:`wants_high`, the seat's lowest card of the suit
-    otherwise. Without such a choice, ``chosen`` stands.
+    representatives), ``safety`` how often each is a best card double-dummy. Following suit, only
+    cards as safe as ``chosen`` and under the trick are signals: high (the highest of them, when
+    it is not the seat's lowest of the suit) for :func:`wants_high`, the seat's lowest card of the
+    suit otherwise; discarding, see :func:`_discard_signal`. Without such a choice, ``chosen``
+    stands.
     """
     seat, contract, hand = view.to_act, view.contract, view.hand
     if seat is None or contract is None or hand is None or view.seat is not seat or not view.current_trick:
@@ -230,7 +232,7 @@ def signal_card(view: SeatView, candidates: Sequence[Card], chosen: Card, safety
     if len(signals) < 2:
         return chosen
     lowest_held = min((card for card in hand if card.suit is chosen.suit), key=lambda card: card.rank)
-    if wants_high(kind, hand.mask, chosen.suit, contract.strain.suit):
+    if wants_high(kind, hand.mask, chosen.suit, trump):
         return signals[-1] if signals[-1] is not lowest_held else chosen
     return lowest_held if signals[0] is lowest_held else chosen
 
@@ -253,8 +255,8 @@ def _discard_signal(hand: int, chosen: Card, free: Sequence[Card]) -> Card:
 
 _Signal = tuple[Seat, Card, str, int, int, int]
 """A signal seen: the seat, its card, its kind, the mask of the suit's cards that could have
-signalled in that trick (spot cards under the trick), the seat's cards played before it and the
-cards of the tricks finished before it."""
+signalled in that trick (spot cards under the trick; for a discard, the suit's spot cards), the
+seat's cards played before it and the cards of the tricks finished before it."""
 
 
 def signals_seen(view: SeatView, kinds: Collection[str] = SIGNALS) -> list[_Signal]:

@@ -100,14 +100,14 @@ def suit_runs(field: int) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _suit_options(kind: str, field: int, flags: int) -> dict[int, float]:
-    """For each run of the suit (by its top bit), the exponential of its score."""
+def _suit_options(kind: str, field: int, flags: int) -> tuple[dict[int, float], float]:
+    """For each run of the suit (by its top bit), the exponential of its score; and their sum."""
     weights = LEAD_MODEL[kind]
     scores: dict[int, float] = {}
     for top, low in suit_runs(field):
         score = sum(w * x for w, x in zip(weights, option_features(field, top, low, flags)))
         scores[top] = math.exp(score)
-    return scores
+    return scores, sum(scores.values())
 
 
 def suit_flags(calls_by_seat: Mapping[Seat, set[Strain]], leader: Seat, trump: int | None) -> tuple[int, ...]:
@@ -140,12 +140,11 @@ def lead_probability(kind: str, hand: int, lead_index: int, flags: tuple[int, ..
     index ``lead_index`` (0 when that card is not the top of a run of the hand)."""
     suit = lead_index // 13
     field = hand >> (13 * suit) & _SUIT_FIELD
-    mine = _suit_options(kind, field, flags[suit]).get(lead_index % 13)
+    mine = _suit_options(kind, field, flags[suit])[0].get(lead_index % 13)
     if mine is None:
         return 0.0
-    total = 0.0
-    for other in range(4):
-        total += sum(_suit_options(kind, hand >> (13 * other) & _SUIT_FIELD, flags[other]).values())
+    total = sum(_suit_options(kind, hand >> (13 * other) & _SUIT_FIELD, flags[other])[1]
+                for other in range(4))
     return mine / total
 
 
@@ -168,7 +167,7 @@ def lead_weigher(view: SeatView, knowledge: Knowledge, strength: float = 1.0,
         leader, lead = view.current_trick[0]
     else:
         return None
-    if view.hands[leader] is not None or leader not in knowledge.hidden:
+    if leader not in knowledge.hidden:  # the leader's own view, or one that shows its hand
         return None
     kind = "nt" if contract.strain is Strain.NT else "suit"
     trump = contract.strain.suit
