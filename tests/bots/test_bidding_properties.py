@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from trumps.bots.bidding import BiddingBot, explain_call, meaning_of, seat_constraints, style_for
 from trumps.bots.bidding.meaning import Meaning, lengths_of
+from trumps.bots.bidding.translation import PORTUGUESE, phrase_key
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
 from trumps.core.calls import PASS, Call
@@ -112,6 +113,12 @@ def check_explanation(meaning: Meaning, explanation: str) -> None:
     if ranges:
         assert f"({ranges})" in explanation
     assert constraint_from_ranges(ranges) == meaning.to_constraint(), (explanation, meaning)
+    # the Portuguese explanation has a phrase for every part and shows the same ranges
+    for part in meaning.text.split("; or "):
+        assert phrase_key(part)[0] in PORTUGUESE, f"no Portuguese phrase for {part!r}"
+    portuguese = meaning.ranges_text("pt")
+    english_words = portuguese.replace(" PH", " HCP").replace("equilibrada", "balanced")
+    assert constraint_from_ranges(english_words) == meaning.to_constraint(), (portuguese, meaning)
 
 
 @settings(max_examples=15, deadline=None)

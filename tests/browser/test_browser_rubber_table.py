@@ -176,6 +176,13 @@ def test_portuguese_switch_changes_the_table(browser: Browser, live_server: Live
         expect(page.locator("#bidding-box [data-call='Pass']")).to_have_text("Pass")  # the switch is remembered
         page.select_option("#lang", "pt")
         expect(page.locator("#bidding-box [data-call='Pass']")).to_have_text("Passe")
+        # the hint and the explanations of the calls are in Portuguese too
+        page.click("#hint")
+        expect(page.locator("#notice")).to_contain_text(re.compile(r"Dica: .*\bPH\b"))
+        act_with_hint(page)
+        north = page.locator("#auction .call-cell[aria-label^='Norte']").first
+        expect(north).to_have_attribute("title", re.compile(r"\bPH\b"))
+        assert "HCP" not in (north.get_attribute("title") or "")
     finally:
         context.close()
 

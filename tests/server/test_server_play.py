@@ -33,6 +33,8 @@ def test_a_person_plays_a_whole_hand_against_three_bots(api: Api) -> None:
         assert bool(table["legal_calls"]) != bool(table["legal_cards"])
         hint = api.client.get(f"/api/sessions/{sid}/hint", params={"token": token})
         assert hint.status_code == 200, hint.text
+        texts = hint.json()["texts"]
+        assert set(texts) == {"en", "pt"} and texts["en"] == hint.json()["text"] and texts["pt"]
         response = api.act(sid, token, hint.json()["action"])
         assert response.status_code == 200, response.text
         assert response.json()["event"] > view["event"]
@@ -48,6 +50,11 @@ def test_a_person_plays_a_whole_hand_against_three_bots(api: Api) -> None:
     assert len(all_cards) == 52
     room = data["rooms"][0]
     assert room["auction"] and all("explanation" in entry for entry in room["auction"])
+    # in English and in Portuguese: the English one is also `explanation`
+    for entry in room["auction"]:
+        assert set(entry["explanations"]) == {"en", "pt"}
+        assert entry["explanations"]["en"] == entry["explanation"]
+        assert "HCP" not in entry["explanations"]["pt"]
     if room["contract"] is not None:
         played = sum(len(t["cards"]) for t in room["tricks"]) + len(room["unfinished_trick"])
         assert played == 52 or room["claim"] is not None

@@ -147,6 +147,9 @@ class CallEntry(BaseModel):
     seat: SeatLetter
     call: str
     explanation: str
+    explanations: dict[str, str]
+    """The explanation in every language of the table page (``en``, ``pt``); ``explanation`` is
+    the English one."""
 
 
 class PlayedCard(BaseModel):
@@ -309,6 +312,8 @@ class Hint(BaseModel):
 
     action: dict[str, Any] | None
     text: str
+    texts: dict[str, str]
+    """``text`` in every language of the table page (``en``, ``pt``)."""
 
 
 class DDInfo(BaseModel):

@@ -24,7 +24,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from trumps.bots.base import Bot
-from trumps.bots.bidding import explain_call
+from trumps.bots.bidding import explain_call_all
+from trumps.bots.bidding.translation import LANGUAGES
 from trumps.bots.factory import make_bot
 from trumps.core.errors import TrumpsError
 from trumps.core.seats import Seat
@@ -37,6 +38,13 @@ from trumps.server.views import ORGANISER_KEY, SPECTATOR_KEY, Role, Viewer, buil
 from trumps.store.repository import SessionStore, StoreError
 
 log = logging.getLogger("trumps.server")
+
+
+_HINT_WORDS: dict[str, dict[str, str]] = {
+    "en": {"play": "play {card}", "accept": "accept the claim", "reject": "reject the claim"},
+    "pt": {"play": "jogar {card}", "accept": "aceitar a reclamação", "reject": "recusar a reclamação"},
+}
+"""A hint to play a card or answer a claim, in each language of the table page."""
 
 
 class ForbiddenError(Exception):
@@ -255,16 +263,19 @@ class LiveTable:
         data.pop("table", None)
         data.pop("seat", None)
         inner = action.action if isinstance(action, Move) else None
-        text = ""
+        texts = {language: "" for language in LANGUAGES}
         current = self.state.table(viewer.table)
         if isinstance(inner, CallAction) and current is not None:
             calls = (*current.auction.calls, inner.call)
-            text = f"{inner.call}: {explain_call(calls, current.dealer, len(calls) - 1, self.state.rules)}"
+            explanations = explain_call_all(calls, current.dealer, len(calls) - 1, self.state.rules)
+            texts = {language: f"{inner.call}: {text}" for language, text in explanations.items()}
         elif isinstance(inner, CardAction):
-            text = f"play {inner.card}"
+            card = str(inner.card)
+            texts = {language: _HINT_WORDS[language]["play"].format(card=card) for language in LANGUAGES}
         elif isinstance(inner, ClaimAnswer):
-            text = "accept the claim" if inner.accept else "reject the claim"
-        return Hint(action=data, text=text)
+            answer = "accept" if inner.accept else "reject"
+            texts = {language: _HINT_WORDS[language][answer] for language in LANGUAGES}
+        return Hint(action=data, text=texts["en"], texts=texts)
 
     # bots ---------------------------------------------------------------------------------
     def _bot_for(self, table: int, seat: Seat) -> Bot | None:

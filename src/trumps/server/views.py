@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Literal
 
-from trumps.bots.bidding import explain_call
+from trumps.bots.bidding import explain_call_all
 from trumps.core.calls import Call
 from trumps.core.cards import Card, CardSet, Suit
 from trumps.core.contract import Contract
@@ -126,9 +126,12 @@ def contract_info(contract: Contract | None) -> ContractInfo | None:
 
 def auction_entries(calls: tuple[Call, ...], dealer: Seat, rules: RuleSet | None = None) -> list[CallEntry]:
     """Each call with its seat and its explanation (partnership agreements are open to all)."""
-    return [CallEntry(seat=letter(dealer.offset(index)), call=str(call),
-                      explanation=explain_call(calls, dealer, index, rules))
-            for index, call in enumerate(calls)]
+    entries = []
+    for index, call in enumerate(calls):
+        explanations = explain_call_all(calls, dealer, index, rules)
+        entries.append(CallEntry(seat=letter(dealer.offset(index)), call=str(call),
+                                 explanation=explanations["en"], explanations=explanations))
+    return entries
 
 
 def played(seat: Seat, card: Card) -> PlayedCard:

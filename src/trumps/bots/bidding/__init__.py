@@ -3,7 +3,8 @@
 - the bots' decisions (:class:`Bidder`, :class:`BiddingBot`);
 - the constraints handed to the card-play sampler (:func:`constraints_for`), and the model of
   who would have bid so (:func:`model_for`);
-- the explanation of every call shown to every player (:func:`explain_call`).
+- the explanation of every call shown to every player (:func:`explain_call`), in English and
+  Portuguese (:mod:`.translation`).
 
 See :mod:`.system` for the agreements, :mod:`.meaning` for what a call can promise, and
 :mod:`.bidder` for how calls are chosen (rules first, simulation where they run out, and the
@@ -18,6 +19,7 @@ from trumps.bots.bidding.interpret import (
     Style,
     constraints_for,
     explain_call,
+    explain_call_all,
     meaning_of,
     seat_constraints,
     style_for,
@@ -31,6 +33,7 @@ __all__ = [
     "model_for",
     "AuctionModel",
     "explain_call",
+    "explain_call_all",
     "meaning_of",
     "seat_constraints",
     "style_for",

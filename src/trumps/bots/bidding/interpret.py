@@ -23,6 +23,7 @@ from trumps.bots.bidding.context import (
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.meaning import UNKNOWN, Meaning
 from trumps.bots.bidding.system import REQUIRES, SITUATIONS, SYSTEM, Ask, Rule
+from trumps.bots.bidding.translation import LANGUAGES
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from trumps.core.contract import Contract, Doubling, HandResult
@@ -211,12 +212,21 @@ def meaning_in(situation: Situation, call: Call, style: Style) -> Meaning:
     return _meaning(situation.dealer, situation.calls, call, style)
 
 
-def explain_call(calls: tuple[Call, ...], dealer: Seat, index: int, rules: RuleSet | None = None) -> str:
+def explain_call(calls: tuple[Call, ...], dealer: Seat, index: int, rules: RuleSet | None = None,
+                 language: str = "en") -> str:
     """The explanation of call number ``index``, open to every player (agreements are public).
 
-    ``rules`` selects the auction-bridge readings for the two auction rule sets.
+    ``rules`` selects the auction-bridge readings for the two auction rule sets; ``language``
+    is one of :data:`~.translation.LANGUAGES`.
     """
-    return meaning_of(calls, dealer, index, style_for(rules)).describe()
+    return meaning_of(calls, dealer, index, style_for(rules)).describe(language)
+
+
+def explain_call_all(calls: tuple[Call, ...], dealer: Seat, index: int, rules: RuleSet | None = None,
+                     ) -> dict[str, str]:
+    """The explanation of call number ``index`` in every language of :data:`~.translation.LANGUAGES`."""
+    meaning = meaning_of(calls, dealer, index, style_for(rules))
+    return {language: meaning.describe(language) for language in LANGUAGES}
 
 
 # constraints for the card-play sampler ----------------------------------------------------------

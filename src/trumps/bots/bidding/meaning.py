@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
+from trumps.bots.bidding.translation import translate, word
 from trumps.bots.constraints import HandConstraint
 from trumps.core.cards import CardSet, Suit
 
@@ -114,16 +115,20 @@ class Meaning:
         )
 
     # explaining ----------------------------------------------------------------
-    def ranges_text(self) -> str:
-        """The ranges alone, e.g. ``15-17 HCP, balanced, 5+♠, 0-3♥``; empty when unconstrained."""
+    def ranges_text(self, language: str = "en") -> str:
+        """The ranges alone, e.g. ``15-17 HCP, balanced, 5+♠, 0-3♥``; empty when unconstrained.
+
+        ``language`` is one of :data:`~.translation.LANGUAGES` (the words; numbers and suit
+        symbols are the same in all)."""
         parts: list[str] = []
+        hcp = word("HCP", language)
         if self.hcp_min > 0 or self.hcp_max < HCP_MAX:
             if self.hcp_max >= HCP_MAX:
-                parts.append(f"{self.hcp_min}+ HCP")
+                parts.append(f"{self.hcp_min}+ {hcp}")
             else:
-                parts.append(f"{self.hcp_min}-{self.hcp_max} HCP")
+                parts.append(f"{self.hcp_min}-{self.hcp_max} {hcp}")
         if self.balanced:
-            parts.append("balanced")
+            parts.append(word("balanced", language))
         for suit in _SUITS_HIGH_FIRST:
             low, high = self.lengths_min[suit], self.lengths_max[suit]
             if self.balanced and (low, high) == (2, 5):
@@ -136,16 +141,17 @@ class Meaning:
                 parts.append(f"{low}-{high}{suit.symbol}")
         return ", ".join(parts)
 
-    def describe(self) -> str:
-        """The explanation shown at the table: text, then the exact ranges, forcing, alert."""
-        pieces = [self.text]
-        ranges = self.ranges_text()
+    def describe(self, language: str = "en") -> str:
+        """The explanation shown at the table: text, then the exact ranges, forcing, alert, in
+        ``language`` (English unless told; see :mod:`.translation`)."""
+        pieces = [translate(self.text, language)]
+        ranges = self.ranges_text(language)
         if ranges:
             pieces.append(f"({ranges})")
         if self.forcing is not Forcing.NONE:
-            pieces.append(f"[{self.forcing.value}]")
+            pieces.append(f"[{word(self.forcing.value, language)}]")
         if self.alert:
-            pieces.append("[alert]")
+            pieces.append(f"[{word('alert', language)}]")
         return " ".join(pieces)
 
 

@@ -383,6 +383,11 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/** A call's explanation (or a hint's text) from the server, in the current language. */
+export function inLanguage(texts, english) {
+  return (texts && texts[current]) || english;
+}
+
 /** Fill the data-i18n* attributes below `root`. */
 export function applyStatic(root = document) {
   document.documentElement.lang = current === 'pt' ? 'pt' : 'en';

@@ -4,7 +4,7 @@
 // screen readers. Every view is a whole state; this page holds nothing the view does not.
 import { LiveTable, api, query, saveLink } from './api.js';
 import { arrowKeys, fill, h } from './dom.js';
-import { applyStatic, languageSwitch, t } from './i18n.js';
+import { applyStatic, inLanguage, languageSwitch, t } from './i18n.js';
 import { callLabel, callText, cardLabel, contractText, parseTyped, seatAfter, sideOf } from './cards.js';
 import { Review } from './review.js';
 import { scorePanel } from './scoresheet.js';
@@ -185,7 +185,7 @@ function renderTurn() {
   turn.classList.toggle('mine', Boolean(current && current.your_turn));
   const notice = $('notice');
   notice.hidden = !(hint && hint.event === view.event);
-  if (!notice.hidden) notice.textContent = t('hint_is', { text: hint.text });
+  if (!notice.hidden) notice.textContent = t('hint_is', { text: inLanguage(hint.texts, hint.text) });
 }
 
 function renderBiddingBox() {

@@ -2,7 +2,7 @@
 // (cards as buttons when you may play from it), the cards of a trick around the centre, and
 // the auction grid whose calls show their explanation on hover, focus or tap.
 import { h } from './dom.js';
-import { t } from './i18n.js';
+import { inLanguage, t } from './i18n.js';
 import { SUITS, cardLabel, callLabel, callText, rankText, suitColour, suitSymbol } from './cards.js';
 
 const AUCTION_COLUMNS = ['W', 'N', 'E', 'S'];
@@ -54,14 +54,15 @@ export function auctionGrid(entries, dealer, { next = null, idPrefix = 'call' } 
   for (let i = 0; i < AUCTION_COLUMNS.indexOf(dealer); i += 1) cells.push(h('td', {}));
   entries.forEach((entry, index) => {
     const id = `${idPrefix}-${index}`;
-    const explained = entry.explanation && entry.explanation !== 'pass';
+    const explanation = inLanguage(entry.explanations, entry.explanation);
+    const explained = explanation && explanation !== 'pass';
     cells.push(h('td', {},
       h('button', {
         type: 'button', class: `call-cell strain-${entry.call.slice(1) || entry.call}`,
         'aria-label': `${t(`seat_${entry.seat}`)}: ${callLabel(entry.call)}`,
-        'aria-describedby': explained ? id : null, title: entry.explanation || null, 'data-call-index': index,
+        'aria-describedby': explained ? id : null, title: explanation || null, 'data-call-index': index,
       }, callText(entry.call)),
-      explained ? h('span', { class: 'tip', role: 'tooltip', id }, entry.explanation) : null));
+      explained ? h('span', { class: 'tip', role: 'tooltip', id }, explanation) : null));
   });
   if (next) cells.push(h('td', { class: 'next-call', 'aria-label': t('waiting_for', { seat: t(`seat_${next}`) }) }, '?'));
   const rows = [];

@@ -1,0 +1,209 @@
+"""The explanations of calls in the languages of the table page (English and Portuguese).
+
+The bidding system writes its explanations in English (:class:`~.meaning.Meaning` ``text``).
+:func:`translate` turns such a text into another language phrase by phrase: the suit symbols
+in it are set aside (``{0}``, ``{1}`` in the phrase tables, in order of appearance), the phrase
+is looked up, and the symbols are put back. A union of meanings (``A; or B``) is translated
+part by part. A phrase with no translation stays in English rather than failing: a test checks
+that every phrase the system can produce has one.
+"""
+
+from __future__ import annotations
+
+import re
+
+LANGUAGES = ("en", "pt")
+"""The languages explanations are given in; English is the system's own."""
+
+_SUIT_SYMBOL = re.compile("[♣♦♥♠]")
+_UNION = "; or "
+
+PORTUGUESE: dict[str, str] = {
+    "Blackwood answer: 0 or 4 aces": "resposta ao Blackwood: 0 ou 4 ases",
+    "Blackwood answer: 1 ace": "resposta ao Blackwood: 1 ás",
+    "Blackwood answer: 2 aces": "resposta ao Blackwood: 2 ases",
+    "Blackwood answer: 3 aces": "resposta ao Blackwood: 3 ases",
+    "Blackwood: asks for aces (slam interest in {0})":
+        "Blackwood: pergunta pelos ases (interesse em slam a {0})",
+    "Jacoby 2NT: game-forcing raise, 4+{0}": "Jacoby 2ST: apoio forçante até à partida, 4+{0}",
+    "Jacoby transfer: 5+{0}": "transferência Jacoby: 5+{0}",
+    "Stayman: asks for a four-card major": "Stayman: pergunta por um naipe nobre de quatro cartas",
+    "accepts the game try": "aceita a tentativa de partida",
+    "accepts the invitation": "aceita o convite",
+    "accepts the slam invitation": "aceita o convite para slam",
+    "accepts with support": "aceita, com apoio",
+    "accepts without support": "aceita, sem apoio",
+    "balanced": "equilibrada",
+    "balanced game values, no fit": "equilibrada, valores de partida, sem fit",
+    "balanced game values, no four-card major": "equilibrada, valores de partida, sem nobre de quatro cartas",
+    "balanced minimum": "equilibrada, mínima",
+    "balanced, extra values": "equilibrada, valores extra",
+    "balanced, invites game": "equilibrada, convida à partida",
+    "choice of games: exactly five {0}": "escolha da partida: exatamente cinco {0}",
+    "completes the transfer": "completa a transferência",
+    "content: our side holds the contract, and in auction bridge every trick counts":
+        "satisfeito: o contrato é da nossa linha, e no bridge leilão todas as vazas contam",
+    "cue bid of the opponents' {0}: strength, no agreed meaning":
+        "cue bid no naipe adversário ({0}): força, sem significado combinado",
+    "declines": "recusa",
+    "declines the game try": "recusa a tentativa de partida",
+    "declines the invitation": "recusa o convite",
+    "declines the slam invitation": "recusa o convite para slam",
+    "declines with support": "recusa, com apoio",
+    "double: no agreed meaning (takeout by default)":
+        "dobro: sem significado combinado (informativo, por defeito)",
+    "extra values: slam interest": "valores extra: interesse em slam",
+    "five-card suit, forcing": "naipe de cinco cartas, forçante",
+    "forced answer: longest unbid suit ({0})": "resposta forçada: o naipe não marcado mais longo ({0})",
+    "four-card suit, forcing": "naipe de quatro cartas, forçante",
+    "four-card {0} (may also hold four {1})": "quatro cartas de {0} (pode ter também quatro de {1})",
+    "four-card {0}, not four {1}": "quatro cartas de {0}, não quatro de {1}",
+    "game try: invites game": "tentativa de partida: convida à partida",
+    "game: 2+{0}": "partida: 2+{0}",
+    "game: 3+{0}": "partida: 3+{0}",
+    "invitation with a fit": "convite com fit",
+    "invitation: 2+{0}": "convite: 2+{0}",
+    "invitation: exactly five {0}": "convite: exatamente cinco {0}",
+    "invitation: six-card {0} suit": "convite: naipe de seis cartas de {0}",
+    "invitational rebid: 6+{0}": "redeclaração de convite: 6+{0}",
+    "invites 3NT": "convida a 3ST",
+    "invites 3NT, no four-card major": "convida a 3ST, sem nobre de quatro cartas",
+    "invites game": "convida à partida",
+    "jump raise: invites game, 4+{0}": "apoio com salto: convida à partida, 4+{0}",
+    "jump: invitational, 4+{0}": "salto: convite, 4+{0}",
+    "limit raise: 4+{0}": "apoio limite: 4+{0}",
+    "limit raise: 5+{0}": "apoio limite: 5+{0}",
+    "limit raise: invites game, 3+{0}": "apoio limite: convida à partida, 3+{0}",
+    "minimum": "mínima",
+    "minimum rebid: 5+{0} (usually six)": "redeclaração mínima: 5+{0} (em regra seis)",
+    "minimum rebid: 6+{0}": "redeclaração mínima: 6+{0}",
+    "minimum, no slam interest": "mínima, sem interesse em slam",
+    "natural overcall: five-card suit": "intervenção natural: naipe de cinco cartas",
+    "natural: a stopper in {0}": "natural: uma paragem a {0}",
+    "natural: long {0}": "natural: {0} longos",
+    "natural: support for partner's {0}": "natural: apoio aos {0} do parceiro",
+    "natural: to play in no-trump": "natural: para jogar em sem trunfo",
+    "natural: {0} suit": "natural: naipe de {0}",
+    "negative double: four or more {0}": "dobro negativo: quatro ou mais {0}",
+    "negative double: four or more {0} and {1}": "dobro negativo: quatro ou mais {0} e {1}",
+    "negative double: the unbid suits": "dobro negativo: os naipes não marcados",
+    "new suit at the two level: 4+{0}": "naipe novo ao nível de dois: 4+{0}",
+    "new suit at the two level: 5+{0}": "naipe novo ao nível de dois: 5+{0}",
+    "new suit: 4+{0}": "naipe novo: 4+{0}",
+    "new suit: 5+{0}": "naipe novo: 5+{0}",
+    "new suit: four or more {0}": "naipe novo: quatro ou mais {0}",
+    "new suit: four or more {0}, no four-card major":
+        "naipe novo: quatro ou mais {0}, sem nobre de quatro cartas",
+    "no agreed meaning": "sem significado combinado",
+    "no fit, not forcing": "sem fit, não forçante",
+    "no four-card major": "sem nobre de quatro cartas",
+    "no four-card major, not forcing": "sem nobre de quatro cartas, não forçante",
+    "no game interest": "sem interesse na partida",
+    "no opening bid": "sem mão de abertura",
+    "no overcall, takeout double or 1NT": "sem intervenção, dobro informativo ou 1ST",
+    "no slam interest": "sem interesse em slam",
+    "no suitable action": "nenhuma ação adequada",
+    "no suitable call": "nenhuma voz adequada",
+    "opening: balanced": "abertura: equilibrada",
+    "opening: five-card major": "abertura: nobre de cinco cartas",
+    "opening: longer minor (3+)": "abertura: o menor mais longo (3+)",
+    "overcall at the three level: five-card suit": "intervenção ao nível de três: naipe de cinco cartas",
+    "overcall at the two level: five-card suit": "intervenção ao nível de dois: naipe de cinco cartas",
+    "overcall: balanced, a stopper in {0}": "intervenção: equilibrada, uma paragem a {0}",
+    "overcall: five-card suit": "intervenção: naipe de cinco cartas",
+    "penalty double: as strong as the 1NT opener": "dobro punitivo: tão forte como a abertura de 1ST",
+    "penalty double: expects to defeat the contract": "dobro punitivo: conta derrotar o contrato",
+    "penalty pass: long strong {0}": "passe punitivo: {0} longos e fortes",
+    "positive: balanced": "positiva: equilibrada",
+    "positive: five-card {0} suit": "positiva: naipe de cinco cartas de {0}",
+    "preempt: seven-card {0} suit": "barragem: naipe de sete cartas de {0}",
+    "preemptive raise to game: 5+{0}": "apoio de barragem à partida: 5+{0}",
+    "preemptive raise: 4+{0}": "apoio de barragem: 4+{0}",
+    "preemptive raise: {0} support": "apoio de barragem: apoio a {0}",
+    "quantitative: invites 6NT": "quantitativo: convida a 6ST",
+    "raise to game: 4+{0}": "apoio à partida: 4+{0}",
+    "raise: 3+{0}": "apoio: 3+{0}",
+    "raise: 4+{0}": "apoio: 4+{0}",
+    "raise: 5+{0}": "apoio: 5+{0}",
+    "rebid: 5+{0}": "redeclaração: 5+{0}",
+    "rebid: 6+{0}": "redeclaração: 6+{0}",
+    "redouble: 10+ HCP": "redobro: 10+ PH",
+    "redouble: no agreed meaning": "redobro: sem significado combinado",
+    "reverse: strong, 4+{0}": "reverse: forte, 4+{0}",
+    "second suit: 4+{0}": "segundo naipe: 4+{0}",
+    "sign-off": "para jogar (fecho)",
+    "sign-off: two aces missing": "fecho: faltam dois ases",
+    "single raise: 3+{0}": "apoio simples: 3+{0}",
+    "single raise: 4+{0}": "apoio simples: 4+{0}",
+    "single raise: 5+{0}": "apoio simples: 5+{0}",
+    "small slam: at most one ace missing": "pequeno slam: falta no máximo um ás",
+    "strong artificial opening": "abertura forte artificial",
+    "takeout double: short in {0}": "dobro informativo: curto a {0}",
+    "takeout double: short in {0}, support for the other suits":
+        "dobro informativo: curto a {0}, apoio aos outros naipes",
+    "three-card {0} support": "apoio de três cartas a {0}",
+    "to play": "para jogar",
+    "to play: 6+{0}": "para jogar: 6+{0}",
+    "to play: a stopper in {0}": "para jogar: uma paragem a {0}",
+    "to play: a {0} fit": "para jogar: fit a {0}",
+    "to play: six-card {0} suit": "para jogar: naipe de seis cartas de {0}",
+    "to play: {0} support": "para jogar: apoio a {0}",
+    "two-card {0}": "duas cartas de {0}",
+    "very weak": "muito fraca",
+    "waiting: artificial, says nothing yet": "espera: artificial, ainda nada diz",
+    "weak": "fraca",
+    "weak jump overcall: six-card suit": "intervenção fraca com salto: naipe de seis cartas",
+    "weak two: six-card {0} suit": "dois fraco: naipe de seis cartas de {0}",
+}
+"""English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
+voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
+
+_WORDS: dict[str, dict[str, str]] = {
+    "pt": {
+        "HCP": "PH",
+        "balanced": "equilibrada",
+        "not forcing": "não forçante",
+        "forcing for one round": "forçante por uma volta",
+        "forcing to game": "forçante até à partida",
+        "alert": "alerta",
+    },
+}
+"""The words of an explanation's ranges, forcing and alert marks, by language."""
+
+_PHRASES: dict[str, dict[str, str]] = {"pt": PORTUGUESE}
+_UNION_WORD = {"pt": "; ou "}
+
+
+def phrase_key(text: str) -> tuple[str, list[str]]:
+    """The phrase-table key of an English text (its suit symbols as ``{0}``, ``{1}``, ...) and
+    the symbols taken out, in order."""
+    symbols: list[str] = []
+
+    def hole(match: re.Match[str]) -> str:
+        symbols.append(match.group(0))
+        return "{" + str(len(symbols) - 1) + "}"
+
+    return _SUIT_SYMBOL.sub(hole, text.replace("{", "{{").replace("}", "}}")), symbols
+
+
+def translate(text: str, language: str) -> str:
+    """``text`` (an English explanation phrase, or a union of them) in ``language``.
+
+    English, an unknown language, and a phrase the table lacks all give the text unchanged.
+    """
+    table = _PHRASES.get(language)
+    if table is None:
+        return text
+    parts = []
+    for part in text.split(_UNION):
+        key, symbols = phrase_key(part)
+        found = table.get(key)
+        parts.append(found.format(*symbols) if found is not None else part)
+    return _UNION_WORD.get(language, _UNION).join(parts)
+
+
+def word(english: str, language: str) -> str:
+    """One word or mark of an explanation's ranges (``HCP``, ``balanced``, a forcing value) in
+    ``language``."""
+    return _WORDS.get(language, {}).get(english, english)
+
