@@ -51,7 +51,7 @@ def test_scripted_person_plays_a_whole_session(rules: str) -> None:
     count = 8 if rules == "duplicate" else 4
     seats = [SeatKind.BOT] * count
     seats[Seat.S] = SeatKind.PERSON
-    spec = SessionSpec(rules, 5, tuple(seats), practice=rules != "duplicate")
+    spec = SessionSpec(rules, 5, tuple(seats), practice=rules != "duplicate", bots="simple")
     runner = Runner(SessionState.start(spec), None, None)
     extra = ["help", "ZZ", "9NT", "hint", "undo"] if rules != "duplicate" else ["help", "undo", "director", "rule resume"]
     keyboard = ScriptedPerson(runner, Seat.S, extra)
@@ -80,6 +80,10 @@ def test_quit_saves_and_resume_continues(tmp_path: Path) -> None:
                             capture_output=True, text=True, timeout=60, check=False)
     assert second.returncode == 0, second.stderr
     assert "end of input: the session is saved" in second.stdout
+    # the session keeps the bots it was created with
+    other = subprocess.run([TRUMPS, "play", "--bots", "strong", "--db", db, "--session", "s1"], input="show\n",
+                           capture_output=True, text=True, timeout=60, check=False)
+    assert other.returncode != 0 and "created with simple bots" in other.stderr, other.stderr
     assert "your call:" in first.stdout or "waiting" in first.stdout
 
 
@@ -117,7 +121,7 @@ def test_three_handed_bots_only_json() -> None:
 
 def test_scripted_person_plays_three_handed() -> None:
     seats = (SeatKind.BOT, SeatKind.BOT, SeatKind.PERSON, SeatKind.BOT)
-    spec = SessionSpec("auction-classic", 8, seats, (("fixed_hands", 3), ("three_handed", True)))
+    spec = SessionSpec("auction-classic", 8, seats, (("fixed_hands", 3), ("three_handed", True)), bots="simple")
     runner = Runner(SessionState.start(spec), None, None)
     keyboard = ScriptedPerson(runner, Seat.S, ["hint"])
     screen = io.StringIO()

@@ -22,8 +22,8 @@ def make_api(db_url: str) -> Iterator[Callable[..., Api]]:
     """Start apps on the test's database (several in turn simulate restarts); closed at the end."""
     started: list[Api] = []
 
-    def start(bot_delay: float = 0.0, url: str | None = None) -> Api:
-        app = create_app(url or db_url, bot_delay=bot_delay, bot_kind="simple")
+    def start(bot_delay: float = 0.0, url: str | None = None, bot_kind: str = "simple") -> Api:
+        app = create_app(url or db_url, bot_delay=bot_delay, bot_kind=bot_kind)
         client = TestClient(app)
         client.__enter__()
         started.append(Api(client, app))

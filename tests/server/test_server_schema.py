@@ -24,7 +24,7 @@ SESSION = "demo"
 TOKENS = {"1N": "north-token", "spectator": "spectator-token", "organiser": "organiser-token"}
 
 _store = SessionStore(_URL)
-_store.create(SessionSpec("rubber", 1, (SeatKind.PERSON, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT)),
+_store.create(SessionSpec("rubber", 1, (SeatKind.PERSON, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT), bots="simple"),
               session_id=SESSION, seat_tokens=TOKENS)
 _store.close()
 

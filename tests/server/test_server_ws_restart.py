@@ -125,3 +125,21 @@ def test_bots_carry_on_after_a_restart(make_api: Callable[..., Api]) -> None:
     fast = make_api()
     view = fast.wait_view(sid, token, my_turn_or_done)
     assert view["event"] > 0 and (view["table"]["your_turn"] or view["hands_available"])
+
+
+def test_a_session_keeps_its_kind_of_bot_whatever_the_server_default(make_api: Callable[..., Api]) -> None:
+    simple_server = make_api(bot_delay=60.0)
+    chosen = simple_server.create(seed=3, bots="strong")
+    default = simple_server.create(seed=3)
+    assert simple_server.view(chosen["id"], token_of(chosen, "1N"))["session"]["bots"] == "strong"
+    assert simple_server.view(default["id"], token_of(default, "1N"))["session"]["bots"] == "simple"
+    refused = simple_server.client.post("/api/sessions", json={"rules": "rubber", "seats": ["bot"] * 4,
+                                                               "bots": "clever"})
+    assert refused.status_code in (400, 422) and "bots" in refused.text
+    simple_server.close()
+
+    strong_server = make_api(bot_delay=60.0, bot_kind="strong")
+    for links, kind in ((chosen, "strong"), (default, "simple")):
+        assert strong_server.view(links["id"], token_of(links, "1N"))["session"]["bots"] == kind
+        bots = strong_server.live(links["id"])._bots.values()
+        assert bots and {type(bot).__name__ for bot in bots} == {kind.capitalize() + "Bot"}

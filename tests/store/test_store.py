@@ -9,6 +9,7 @@ from trumps.core.calls import parse_call
 from trumps.core.errors import TrumpsError
 from trumps.core.seats import Seat
 from trumps.core.table import CallAction
+from trumps.io.actions import spec_from_json, spec_to_json
 from trumps.match.driver import bot_action
 from trumps.match.session import Move, SeatKind, SessionSpec, SessionState
 from trumps.store.repository import LiveSession, SessionStore, StoreError
@@ -92,3 +93,15 @@ def test_three_handed_session_round_trip(database_url: str) -> None:
     assert reloaded == live.state and reloaded.spec.options == spec.options
     assert reloaded.players_ledger is not None and len(reloaded.players_ledger.hands) == 2
     store.close()
+
+
+def test_the_spec_keeps_its_kind_of_bot_and_older_specs_read_as_strong() -> None:
+    spec = SessionSpec("rubber", 3, (SeatKind.PERSON,) + (SeatKind.BOT,) * 3, bots="simple")
+    data = spec_to_json(spec)
+    assert data["bots"] == "simple" and spec_from_json(data) == spec
+    del data["bots"]  # written before the kind was kept
+    assert spec_from_json(data).bots == "strong"
+    with pytest.raises(TrumpsError, match="unknown bot kind 'clever'"):
+        spec_from_json({**data, "bots": "clever"})
+    with pytest.raises(TrumpsError, match="bots must be a string"):
+        spec_from_json({**data, "bots": 3})

@@ -8,6 +8,10 @@ from trumps.core.calls import Call
 from trumps.core.cards import Card
 from trumps.core.table import SeatView
 
+BOT_KINDS = ("strong", "simple")
+"""``strong``: the natural bidding system and double-dummy sampling play (the default);
+``simple``: legal, sensible and instant (tests, quick demonstrations)."""
+
 
 class Bot(Protocol):
     """Anything that can choose a call and a card from what one seat may see."""

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from trumps.bots.base import Bot
+from trumps.bots.base import BOT_KINDS, Bot
 from trumps.bots.simple import SimpleBot
 from trumps.bots.strong import StrongBot
 from trumps.core.errors import TrumpsError
 from trumps.rules.registry import RuleSet
 
-BOT_KINDS = ("strong", "simple")
-"""``strong``: the natural bidding system and double-dummy sampling play (the default);
-``simple``: legal, sensible and instant (tests, quick demonstrations)."""
+__all__ = ["BOT_KINDS", "make_bot"]
 
 
 def make_bot(kind: str, seed: str, rules: RuleSet) -> Bot:

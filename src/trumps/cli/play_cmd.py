@@ -71,8 +71,9 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--db", help="database URL (default: TRUMPS_DB or SQLite in the data directory)")
     parser.add_argument("--session", help="the id of a stored session to resume, or to create")
     parser.add_argument("--pace", type=float, default=0.0, help="seconds to wait after each bot action")
-    parser.add_argument("--bots", choices=BOT_KINDS, default="strong",
-                        help="strong (bidding system, double-dummy play; the default) or simple (instant)")
+    parser.add_argument("--bots", choices=BOT_KINDS, default=None,
+                        help="strong (bidding system, double-dummy play; the default) or simple (instant); "
+                             "a resumed session keeps the kind it was created with")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help=OPTION_HELP)
     parser.set_defaults(run=run)
 
@@ -81,12 +82,11 @@ class Runner:
     """Drives one session: bots act, each accepted action is persisted (when a store is used)."""
 
     def __init__(self, state: SessionState, store: SessionStore | None, session_id: str | None,
-                 pace: float = 0.0, bot_kind: str = "simple") -> None:
+                 pace: float = 0.0) -> None:
         self.state = state
         self.store = store
         self.session_id = session_id
         self.pace = pace
-        self.bot_kind = bot_kind
         self.bots: dict[tuple[int, Seat], Bot] = {}
 
     def bot_for(self, table: int, seat: Seat) -> Bot | None:
@@ -95,7 +95,7 @@ class Runner:
             return None
         key = (table, seat)
         if key not in self.bots:
-            self.bots[key] = make_bot(self.bot_kind, f"{self.state.spec.seed}:{table}:{seat.letter}",
+            self.bots[key] = make_bot(self.state.spec.bots, f"{self.state.spec.seed}:{table}:{seat.letter}",
                                       self.state.rules)
         return self.bots[key]
 
@@ -129,12 +129,16 @@ def open_session(args: argparse.Namespace, seats: tuple[SeatKind, ...]) -> Runne
     store = SessionStore(args.db) if use_store else None
     if store is not None and args.session and store.exists(args.session):
         state = store.load(args.session)
-        return Runner(state, store, args.session, args.pace, args.bots)
+        if args.bots is not None and args.bots != state.spec.bots:
+            raise CommandError(f"session {args.session} was created with {state.spec.bots} bots and "
+                               f"keeps them (leave out --bots {args.bots})")
+        return Runner(state, store, args.session, args.pace)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-    spec = SessionSpec(rules.name, seed, seats, options, practice=rules.match_form is not MatchForm.TEAM)
+    spec = SessionSpec(rules.name, seed, seats, options, practice=rules.match_form is not MatchForm.TEAM,
+                       bots=args.bots or "strong")
     spec.validate()
     session_id = store.create(spec, args.session) if store is not None else None
-    return Runner(SessionState.start(spec), store, session_id, args.pace, args.bots)
+    return Runner(SessionState.start(spec), store, session_id, args.pace)
 
 
 def result_json(state: SessionState) -> dict[str, Any]:
@@ -334,7 +338,7 @@ class Console:
         current = self.runner.state.table(self.table)
         assert current is not None
         view = current.view_for(self.seat)
-        bot = make_bot(self.runner.bot_kind, f"hint:{self.seat.letter}", self.runner.state.rules)
+        bot = make_bot(self.runner.state.spec.bots, f"hint:{self.seat.letter}", self.runner.state.rules)
         if current.phase is Phase.AUCTION and view.legal_calls:
             return bot.choose_call(view).short
         if current.phase is Phase.PLAY and view.legal_cards:

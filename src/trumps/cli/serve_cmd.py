@@ -21,7 +21,9 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument("--bot-delay", type=float, default=0.3, metavar="SECONDS",
                         help="pause before each bot action, so people can follow (default 0.3)")
     parser.add_argument("--bots", choices=("strong", "simple"), default="strong",
-                        help="bots at empty seats: strong (the default) or simple (instant)")
+                        help="bots at the empty seats of new sessions that do not choose: strong (the "
+                             "default) or simple (instant); a stored session keeps the kind it was "
+                             "created with")
     parser.add_argument("--log-level", default="info",
                         choices=("critical", "error", "warning", "info", "debug"))
     parser.set_defaults(run=run)

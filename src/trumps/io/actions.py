@@ -59,6 +59,7 @@ def spec_to_json(spec: SessionSpec) -> dict[str, Any]:
         "seats": [kind.value for kind in spec.seats],
         "options": dict(spec.options),
         "practice": spec.practice,
+        "bots": spec.bots,
     }
 
 
@@ -78,8 +79,12 @@ def spec_from_json(data: Any) -> SessionSpec:
     practice = data.get("practice", True)
     if not isinstance(practice, bool):
         raise MessageError(f"{where}: practice must be true or false")
+    # specs stored before the bot kind was kept were played by the default (strong) bots
+    bots = data.get("bots", "strong")
+    if not isinstance(bots, str):
+        raise MessageError(f"{where}: bots must be a string")
     spec = SessionSpec(rules=_field(data, "rules", str, where), seed=_field(data, "seed", int, where),
-                       seats=seats, options=tuple(sorted(options.items())), practice=practice)
+                       seats=seats, options=tuple(sorted(options.items())), practice=practice, bots=bots)
     spec.validate()
     return spec
 

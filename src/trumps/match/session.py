@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from trumps.bots.base import BOT_KINDS
 from trumps.core.contract import HandResult
 from trumps.core.deal import Deal
 from trumps.core.errors import IllegalActionError, TrumpsError
@@ -71,7 +72,9 @@ class SessionSpec:
 
     ``seats`` lists 4 kinds (N, E, S, W) for a rubber, or 8 for a team match (table 1
     N E S W, then table 2 N E S W). ``options`` are house options (auction-classic).
-    ``practice`` allows undo; a team match is never practice.
+    ``practice`` allows undo; a team match is never practice. ``bots`` is the kind of bot at
+    every bot seat (one of :data:`~trumps.bots.base.BOT_KINDS`), kept with the session so that
+    it resumes with the same bots whatever the program that resumes it is told.
     """
 
     rules: str
@@ -79,6 +82,7 @@ class SessionSpec:
     seats: tuple[SeatKind, ...]
     options: tuple[tuple[str, object], ...] = ()
     practice: bool = True
+    bots: str = "strong"
 
     def rule_set(self) -> RuleSet:
         """The rule set with the house options applied."""
@@ -102,6 +106,8 @@ class SessionSpec:
             raise TrumpsError(f"{rules.name} needs {wanted} seats, not {len(self.seats)}")
         if rules.match_form is MatchForm.TEAM and self.practice:
             raise TrumpsError("a team match is never a practice table (no undo)")
+        if self.bots not in BOT_KINDS:
+            raise TrumpsError(f"unknown bot kind {self.bots!r} (use {' or '.join(BOT_KINDS)})")
 
     def player_seats(self) -> tuple[Seat, ...]:
         """The seats where someone (a person or a bot) sits: N, E, S in three-handed play."""

@@ -196,7 +196,8 @@ def create_app(database_url: str | None = None, *, bot_delay: float = 0.3,
             seed = request.seed if request.seed is not None else secrets.randbelow(2**53)
             spec = SessionSpec(rules=rule_set.name, seed=seed,
                                seats=tuple(SeatKind(kind) for kind in request.seats),
-                               options=tuple(sorted(request.options.items())), practice=practice)
+                               options=tuple(sorted(request.options.items())), practice=practice,
+                               bots=request.bots or hub.bot_kind)
             spec.validate()
         except TrumpsError as exc:
             raise MessageError(f"session: {exc}") from None

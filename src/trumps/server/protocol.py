@@ -53,6 +53,10 @@ class CreateSessionRequest(BaseModel):
     practice: bool | None = Field(
         default=None,
         description="allows undo and hints; default true for rubber forms, false for a team match")
+    bots: Literal["strong", "simple"] | None = Field(
+        default=None,
+        description="the bots at the bot seats: strong (bidding system, double-dummy play) or simple "
+                    "(instant); default: the server's (trumps serve --bots)")
 
 
 class ActionRequest(BaseModel):
@@ -238,6 +242,7 @@ class SessionInfo(BaseModel):
     form: Literal["rubber", "team"]
     options: dict[str, Any] | None
     practice: bool
+    bots: str = Field(description="the kind of bot at the bot seats: strong or simple")
     tables: int
     finished: bool
 

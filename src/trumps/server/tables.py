@@ -123,7 +123,7 @@ class LiveTable:
         self.lock = asyncio.Lock()
         self.subscribers: set[Subscriber] = set()
         self._bots: dict[tuple[int, Seat], Bot] = {
-            (table, seat): make_bot(hub.bot_kind, f"{state.spec.seed}:{table}:{seat.letter}", state.rules)
+            (table, seat): make_bot(state.spec.bots, f"{state.spec.seed}:{table}:{seat.letter}", state.rules)
             for table in range(state.spec.tables) for seat in state.spec.player_seats()
             if state.spec.kind_of(table, seat) is SeatKind.BOT}
         self._table_actions = [0] * state.spec.tables
@@ -254,7 +254,7 @@ class LiveTable:
         if not self.state.spec.practice:
             raise TrumpsError("hints are only given at practice tables")
         seat = viewer.seat
-        bot = make_bot(self.hub.bot_kind, f"hint:{self.state.spec.seed}", self.state.rules)
+        bot = make_bot(self.state.spec.bots, f"hint:{self.state.spec.seed}", self.state.rules)
         action = bot_action(self.state, viewer.table,
                             lambda table, at: bot if (table, at) == (viewer.table, seat) else None)
         if action is None:
@@ -338,6 +338,7 @@ class TableHub:
         self.store = store
         self.bot_delay = bot_delay
         self.bot_kind = bot_kind
+        """The bots of a new session that does not name its own (a session keeps its kind)."""
         self.tables: dict[str, LiveTable] = {}
         self._load_lock = asyncio.Lock()
 

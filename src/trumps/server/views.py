@@ -166,7 +166,8 @@ def session_info(state: SessionState, session_id: str) -> SessionInfo:
     return SessionInfo(id=session_id, rules=rules.name, title=rules.title,
                        form="team" if state.is_team else "rubber",
                        options=None if rules.options is None else rules.options.to_json(),
-                       practice=state.spec.practice, tables=state.spec.tables, finished=state.finished)
+                       practice=state.spec.practice, bots=state.spec.bots, tables=state.spec.tables,
+                       finished=state.finished)
 
 
 def hand_number(state: SessionState, table: int) -> int:

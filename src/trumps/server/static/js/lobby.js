@@ -68,6 +68,7 @@ function requestBody() {
     body.options = options;
   }
   if (rules !== 'duplicate') body.practice = form.elements.practice.checked;
+  if (form.elements.bots.value) body.bots = form.elements.bots.value;
   return body;
 }
 
