@@ -134,6 +134,13 @@ def test_director_and_claim_across_browsers(browser: Browser, live_server: LiveS
         east.wait_for_function("document.body.dataset.yourTurn === 'true'")
         act_with_hint(east)
 
+        # North first claims all 13: West (a bot) rejects, as only 8 are there double dummy; play
+        # goes on, and both people see whose claim was rejected, and by whom
+        north.wait_for_function("document.body.dataset.yourTurn === 'true'")
+        north.click("#claim")  # 13 by default
+        for page in (north, east):
+            expect(page.locator("#claim-rejected")).to_have_text(
+                "North claimed 13 tricks in total at trick 1; West rejected the claim, and play goes on.")
         # North claims 7 tricks (West, a bot, accepts: 8 tricks are there double dummy); East sees the
         # claim and North's hand (Law 68), and accepts
         north.wait_for_function("document.body.dataset.yourTurn === 'true'")

@@ -12,8 +12,9 @@ import pytest
 
 from trumps.bots.simple import SimpleBot
 from trumps.cli.play_cmd import Console, Runner
+from trumps.cli.render import rejected_claim_line
 from trumps.core.seats import Seat
-from trumps.core.table import Phase
+from trumps.core.table import Phase, RejectedClaim
 from trumps.match.session import SeatKind, SessionSpec, SessionState
 
 TRUMPS = str(Path(sys.executable).with_name("trumps"))
@@ -128,3 +129,8 @@ def test_scripted_person_plays_three_handed() -> None:
     assert Console(runner, Seat.S, keyboard, screen).loop() == 0
     assert runner.state.finished and "the session is over" in screen.getvalue()
     assert "games N" in screen.getvalue()
+
+
+def test_the_console_tells_of_a_rejected_claim() -> None:
+    claim = RejectedClaim(Seat.S, 10, Seat.W, 33)
+    assert rejected_claim_line(claim) == "South claimed 10 tricks in all at trick 9; West rejected the claim, and play goes on"

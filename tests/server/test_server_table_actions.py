@@ -42,6 +42,21 @@ def test_a_claim_accepted_by_both_defenders_ends_the_hand(api: Api) -> None:
     assert detail["rooms"][0]["claim"] == 7 and detail["rooms"][0]["result_tricks"] == 7
 
 
+def test_a_rejected_claim_stays_on_the_table_for_everyone(api: Api) -> None:
+    links, sid, declarer = _to_play(api)
+    assert api.view(sid, token_of(links, "1N"))["table"]["rejected_claims"] == []
+    assert api.act(sid, token_of(links, "1" + declarer.letter), {"type": "claim", "tricks": 9}).status_code == 200
+    refused = api.act(sid, token_of(links, "1" + declarer.rho.letter), {"type": "claim_answer", "accept": False})
+    assert refused.status_code == 200, refused.text
+    for seat in Seat:
+        table = api.view(sid, token_of(links, "1" + seat.letter))["table"]
+        assert table["phase"] == "play" and table["claim"] is None
+        assert table["rejected_claims"] == [{"seat": declarer.letter, "tricks": 9, "trick": 1,
+                                             "rejected_by": declarer.rho.letter}]
+        # play goes on, and declarer's hand is no longer faced
+        assert (table["hands"][declarer.letter] is None) == (seat is not declarer)
+
+
 def test_undo_takes_back_your_last_call(api: Api) -> None:
     links = api.create(seats=PEOPLE, seed=6)
     sid = links["id"]
@@ -70,3 +85,30 @@ def test_the_director_pauses_the_table_until_the_organiser_rules(api: Api) -> No
     assert ruled.status_code == 200, ruled.text
     assert ruled.json()["tables"][0]["paused_by"] is None
     assert api.view(sid, defender)["table"]["your_turn"]
+
+
+def test_a_rejected_three_handed_claim_names_the_positions(api: Api) -> None:
+    links = api.create(rules="auction-classic", seats=["person", "person", "person", "bot"], seed=9,
+                       options={"three_handed": True, "fixed_hands": 1})
+    sid = links["id"]
+    tokens = {key: token_of(links, "1" + key) for key in "NES"}
+    # the first player to call bids 1 club, the others pass (West passes by itself)
+    bid = False
+    while api.view(sid, tokens["N"])["table"]["phase"] == "auction":
+        to_act = api.view(sid, tokens["N"])["table"]["to_act"]
+        call = "Pass" if bid else "1C"
+        bid = True
+        assert api.act(sid, tokens[to_act], {"type": "call", "call": call}).status_code == 200
+    table = api.view(sid, tokens["N"])["table"]
+    declarer = table["contract"]["declarer"]  # a position, as every seat of the view
+    players = {api.view(sid, tokens[key])["table"]["position"]: key for key in "NES"}
+    claimer = players[declarer]
+    assert api.act(sid, tokens[claimer], {"type": "claim", "tricks": 13}).status_code == 200
+    # the defender who moved to West's place for the play rejects: the view names his position
+    assert api.view(sid, tokens[claimer])["table"]["claim"]["waiting_on"] == ["E", "W"]
+    refuser = players["W"]
+    assert refuser != "W"
+    assert api.act(sid, tokens[refuser], {"type": "claim_answer", "accept": False}).status_code == 200
+    for key in "NES":
+        rejected = api.view(sid, tokens[key])["table"]["rejected_claims"]
+        assert rejected == [{"seat": declarer, "tricks": 13, "trick": 1, "rejected_by": "W"}]

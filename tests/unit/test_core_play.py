@@ -10,7 +10,15 @@ from trumps.core.deal import Deal
 from trumps.core.errors import IllegalActionError, IllegalPlayError, InvalidDealError
 from trumps.core.play import trick_winner
 from trumps.core.seats import Seat, Vulnerability
-from trumps.core.table import CallAction, CardAction, ClaimAction, ClaimAnswer, Phase, TableState
+from trumps.core.table import (
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimAnswer,
+    Phase,
+    RejectedClaim,
+    TableState,
+)
 
 DEAL = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432")
 
@@ -86,6 +94,13 @@ def test_whole_hand_and_claim() -> None:
     assert state.phase is Phase.CLAIM and state.claim_waiting_on() == (Seat.N, Seat.S)
     rejected = state.apply(ClaimAnswer(Seat.N, False))[0]
     assert rejected.phase is Phase.PLAY
+    # the rejected claim stays on record for the hand: who claimed what, when, and who said no
+    assert state.rejected_claims() == ()
+    assert rejected.rejected_claims() == (RejectedClaim(Seat.W, 0, Seat.N, 0),)
+    after_lead = rejected.apply(CardAction(Seat.N, sorted(rejected.legal_actions_for(Seat.N)[1])[0]))[0]
+    again = after_lead.apply(ClaimAction(Seat.W, 1))[0].apply(ClaimAnswer(Seat.S, False))[0]
+    assert again.rejected_claims() == (RejectedClaim(Seat.W, 0, Seat.N, 0), RejectedClaim(Seat.W, 1, Seat.S, 1))
+    assert [claim.trick for claim in again.rejected_claims()] == [1, 1]
     state = state.apply(ClaimAnswer(Seat.N, True))[0]
     with pytest.raises(IllegalActionError):
         state.apply(ClaimAnswer(Seat.N, True))

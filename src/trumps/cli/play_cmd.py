@@ -17,7 +17,7 @@ from typing import Any, TextIO
 from trumps.bots.base import Bot
 from trumps.bots.factory import BOT_KINDS, make_bot
 from trumps.cli.common import OPTION_HELP, CommandError, parse_options, print_json
-from trumps.cli.render import view_picture
+from trumps.cli.render import rejected_claim_line, view_picture
 from trumps.cli.results import match_json, render_match, render_three_handed, rubber_json, three_handed_json
 from trumps.cli.sheet import render_scoresheet
 from trumps.core.calls import parse_call
@@ -247,6 +247,9 @@ class Console:
                 continue
             self.say("")
             self.say(view_picture(current.view_for(self.seat), state.rules))
+            rejected = current.rejected_claims()
+            if rejected and current.phase is Phase.PLAY:
+                self.say(rejected_claim_line(rejected[-1]))
             self.say(self.prompt_text())
             self.out.write("> ")
             self.out.flush()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from trumps.bots.bidding import explain_call
 from trumps.core.cards import CardSet, Suit
 from trumps.core.seats import Seat
-from trumps.core.table import Phase, SeatView
+from trumps.core.table import Phase, RejectedClaim, SeatView
 from trumps.rules.registry import RuleSet
 
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -81,6 +81,12 @@ def trick_line(view: SeatView) -> str:
         head = "no card played yet"
     ns, ew = view.tricks_won
     return f"{head}    tricks N-S {ns}, E-W {ew}"
+
+
+def rejected_claim_line(claim: RejectedClaim) -> str:
+    """A claim a defender rejected, as the table keeps hearing of it while play goes on."""
+    return (f"{claim.seat.full_name} claimed {claim.tricks} tricks in all at trick {claim.trick}; "
+            f"{claim.rejected_by.full_name} rejected the claim, and play goes on")
 
 
 def view_picture(view: SeatView, rules: RuleSet | None = None) -> str:

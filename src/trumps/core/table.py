@@ -132,6 +132,22 @@ class PendingClaim:
 
 
 @dataclass(frozen=True, slots=True)
+class RejectedClaim:
+    """A claim a defender rejected, after which play went on: ``seat`` (declarer) claimed
+    ``tricks`` in all after ``cards_played`` cards, and ``rejected_by`` said no."""
+
+    seat: Seat
+    tricks: int
+    rejected_by: Seat
+    cards_played: int
+
+    @property
+    def trick(self) -> int:
+        """The trick (1..13) during which the claim was made."""
+        return self.cards_played // 4 + 1
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything one seat (or a spectator, ``seat=None``) may know about the hand now.
 
@@ -254,6 +270,22 @@ class TableState:
             if (seat - declarer) & 3 == 2:  # seat is dummy
                 return declarer
         return seat
+
+    def rejected_claims(self) -> tuple[RejectedClaim, ...]:
+        """The claims of this hand that a defender rejected, oldest first (read from the
+        hand's actions, so an undone claim is gone with them)."""
+        found: list[RejectedClaim] = []
+        pending: ClaimAction | None = None
+        cards = 0
+        for action in self.actions:
+            if type(action) is CardAction:
+                cards += 1
+            elif isinstance(action, ClaimAction):
+                pending = action
+            elif isinstance(action, ClaimAnswer) and pending is not None and not action.accept:
+                found.append(RejectedClaim(pending.seat, pending.tricks, action.seat, cards))
+                pending = None
+        return tuple(found)
 
     def claim_waiting_on(self) -> tuple[Seat, ...]:
         """Defenders who still have to answer the pending claim."""

@@ -199,6 +199,16 @@ class ClaimInfo(BaseModel):
     waiting_on: list[SeatLetter]
 
 
+class RejectedClaimInfo(BaseModel):
+    """A claim of this hand that a defender rejected (play went on): declarer's total tricks
+    claimed, during which trick (1..13), and who said no."""
+
+    seat: SeatLetter
+    tricks: int
+    trick: int
+    rejected_by: SeatLetter
+
+
 class TableView(BaseModel):
     """The hand in progress at the viewer's table, as the viewer may see it."""
 
@@ -223,6 +233,8 @@ class TableView(BaseModel):
     legal_cards: list[str]
     can_claim: bool
     claim: ClaimInfo | None
+    rejected_claims: list[RejectedClaimInfo] = Field(
+        description="the claims of this hand a defender rejected, oldest first (claims are public)")
     can_answer_claim: bool
     can_undo: bool
     paused_by: SeatLetter | None = Field(description="a seat that called the director; play waits")

@@ -35,6 +35,7 @@ from trumps.server.protocol import (
     MatchBoard,
     PhaseName,
     PlayedCard,
+    RejectedClaimInfo,
     RoleName,
     RoomPlay,
     SeatHands,
@@ -206,6 +207,13 @@ def table_view(state: SessionState, viewer: Viewer) -> TableView | None:
         claim = ClaimInfo(seat=letter(view.claim.seat), tricks=view.claim.tricks,
                           accepted_by=[letter(s) for s in sorted(view.claim.accepted_by)],
                           waiting_on=[letter(s) for s in shown])
+    rejected = []
+    for old in current.rejected_claims():
+        claimer, refuser = old.seat, old.rejected_by
+        if isinstance(current, ThreeHandedTable):  # the actions name players; the view shows positions
+            claimer, refuser = current.position_of(claimer), current.position_of(refuser)
+        rejected.append(RejectedClaimInfo(seat=letter(claimer), tricks=old.tricks, trick=old.trick,
+                                          rejected_by=letter(refuser)))
     contract = view.contract
     can_claim = (not paused and seat is not None and view.phase is Phase.PLAY and contract is not None
                  and contract.declarer == seat)
@@ -222,7 +230,8 @@ def table_view(state: SessionState, viewer: Viewer) -> TableView | None:
         tricks_won=SidePair(ns=view.tricks_won[0], ew=view.tricks_won[1]),
         to_act=_letter(view.to_act), controller=_letter(view.controller), your_turn=your_turn,
         legal_calls=legal_calls if your_turn else [], legal_cards=legal_cards if your_turn else [],
-        can_claim=can_claim, claim=claim, can_answer_claim=can_answer, can_undo=can_undo,
+        can_claim=can_claim, claim=claim, rejected_claims=rejected, can_answer_claim=can_answer,
+        can_undo=can_undo,
         paused_by=_letter(slot.paused_by), position=position, widow=widow,
     )
 

@@ -215,8 +215,13 @@ function renderBiddingBox() {
 function renderClaim() {
   const current = table();
   const area = $('claim-area');
+  // the last claim a defender rejected stays on the table while play goes on
+  const rejected = current && !current.claim && current.rejected_claims.length
+    ? current.rejected_claims[current.rejected_claims.length - 1] : null;
   if (!current || !current.claim) {
-    fill(area);
+    fill(area, rejected ? h('p', { class: 'meta', id: 'claim-rejected' }, t('claim_rejected', {
+      seat: seatName(rejected.seat), n: rejected.tricks, trick: rejected.trick, by: seatName(rejected.rejected_by),
+    })) : null);
     return;
   }
   const claim = current.claim;
