@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from trumps.bots.bidding import explain_call, explain_call_all
-from trumps.bots.bidding.interpret import AUCTION_CONTENT
+from trumps.bots.bidding.interpret import AUCTION_CONTENT, INDIVIDUAL_MEANINGS
 from trumps.bots.bidding.meaning import UNKNOWN, Forcing, Meaning
 from trumps.bots.bidding.system import SYSTEM
 from trumps.bots.bidding.translation import LANGUAGES, PORTUGUESE, phrase_key, translate
@@ -17,7 +17,7 @@ _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 
 def test_every_phrase_of_the_system_has_a_portuguese_one() -> None:
     texts = {re.sub(r"\{[a-zA-Z]+\}", "♠", rule.spec.text) for rule in SYSTEM}
-    texts |= {AUCTION_CONTENT.text, UNKNOWN.text}
+    texts |= {AUCTION_CONTENT.text, UNKNOWN.text} | {meaning.text for meaning in INDIVIDUAL_MEANINGS.values()}
     missing = sorted(text for text in texts if phrase_key(text)[0] not in PORTUGUESE)
     assert not missing, missing
 

@@ -11,6 +11,9 @@ change of strain wins in simulation; when the opponents have outbid us, choose a
 a penalty double and the cheapest bid in our strains by simulation, which scores under the
 rule set with the sampled deal, so honors held count in the evaluation.
 
+Three-handed play (``auction-classic`` with ``three_handed``: each player for himself): no
+partnership, so no system; every call is chosen by simulation (:meth:`Bidder._individual_call`).
+
 Decisions are deterministic: any randomness is drawn from a generator seeded by the bot's
 seed and the position (seat, dealer, calls, hand), never kept between decisions.
 """
@@ -31,11 +34,18 @@ from trumps.bots.bidding.interpret import (
     system_options,
 )
 from trumps.bots.bidding.meaning import Forcing
-from trumps.bots.bidding.simulate import evaluate, outcome_of, sample_deals
+from trumps.bots.bidding.simulate import (
+    evaluate,
+    evaluate_individual,
+    individual_outcome,
+    outcome_of,
+    sample_deals,
+)
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.simple import SimpleBot
 from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, bid
 from trumps.core.cards import Card
+from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 from trumps.rules import RuleSet, find_rules
 
@@ -68,6 +78,8 @@ class Bidder:
         situation = Situation(view.dealer, view.calls)
         facts = HandFacts.of(hand)
         legal = set(view.legal_calls)
+        if self.style is Style.INDIVIDUAL:
+            return self._individual_call(view, situation, facts, legal)
         partner = seat_constraints(view.calls, view.dealer, self.style)[seat.partner]
         call: Call | None
         if self.style is Style.AUCTION:
@@ -250,6 +262,67 @@ class Bidder:
                 candidates.append(cheapest)
         candidates = [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
         return self._simulated_call(view, situation, facts, legal, partner, candidates)
+
+
+    # three-handed auction bridge ------------------------------------------------------------------
+    def _individual_call(self, view: SeatView, situation: Situation, facts: HandFacts,
+                         legal: set[Call]) -> Call:
+        """Three-handed, each player for himself: no system (there is no partner), but a simulation
+        among pass, double or redouble, and the cheapest bid up to the three level in each strain
+        the hand could play in (see :func:`individual_strains`), each valued for this player (his
+        points minus the other two players' mean) with the face-down hand as the winner's dummy.
+        The other players' hands are drawn to fit a plain reading of their calls (see
+        :func:`individual_constraints`). Pass wins ties, so a bid must show a gain."""
+        candidates: list[Call] = [call for call in (PASS, DOUBLE, REDOUBLE) if call in legal]
+        for strain in individual_strains(facts):
+            cheapest = situation.cheapest(strain)
+            if cheapest is not None and cheapest in legal and cheapest.level <= INDIVIDUAL_MAX_LEVEL:
+                candidates.append(cheapest)
+        if len(candidates) <= 1:
+            return candidates[0] if candidates else PASS
+        seat = situation.seat
+        rng = random.Random(f"{self.seed}|three|{seat.letter}|{view.dealer.letter}|"
+                            f"{' '.join(c.short for c in view.calls)}|{facts.hand.mask}")
+        constraints = individual_constraints(view.dealer, view.calls)
+        deals = sample_deals(seat, facts.hand, constraints, self.samples, rng, self.tries)
+        outcomes = [individual_outcome(call, view.dealer, view.calls) for call in candidates]
+        values = evaluate_individual(outcomes, deals, seat, self._scoring.score_hand, view.vulnerability)
+        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+        return candidates[best]
+
+
+INDIVIDUAL_MAX_LEVEL = 3
+"""Three-handed bots bid no higher than this (every trick counts in auction bridge, so a higher
+bid only buys the right to play, and an escape from a double rarely pays)."""
+
+
+def individual_strains(facts: HandFacts) -> list[Strain]:
+    """The strains a three-handed player considers bidding: a five-card suit, a four-card suit
+    with 12+ HCP, no-trump with 15+ HCP and no singleton or void."""
+    strains = [strain for strain in (Strain.C, Strain.D, Strain.H, Strain.S)
+               if facts.length(strain) >= 5 or (facts.length(strain) >= 4 and facts.hcp >= 12)]
+    if facts.hcp >= 15 and min(facts.lengths) >= 2:
+        strains.append(Strain.NT)
+    return strains
+
+
+def individual_constraints(dealer: Seat, calls: tuple[Call, ...]) -> dict[Seat, HandConstraint]:
+    """A plain reading of a three-handed auction, for drawing the other players' hands: four or
+    more cards in each suit a player bid, 10+ HCP for a player who doubled."""
+    lows: dict[Seat, list[int]] = {}
+    hcp_min: dict[Seat, int] = {}
+    for index, call in enumerate(calls):
+        seat = dealer.offset(index)
+        if isinstance(call, Bid) and call.strain.suit is not None:
+            lows.setdefault(seat, [0, 0, 0, 0])[call.strain.suit] = 4
+        elif call is DOUBLE:
+            hcp_min[seat] = 10
+    found: dict[Seat, HandConstraint] = {}
+    for seat in set(lows) | set(hcp_min):
+        low = lows.get(seat, [0, 0, 0, 0])
+        found[seat] = HandConstraint(hcp_min=hcp_min.get(seat, 0),
+                                     lengths_min=(low[0], low[1], low[2], low[3]))
+    return found
 
 
 def expected_hcp(constraint: HandConstraint, mine: int) -> int:

@@ -71,6 +71,9 @@ class AuctionModel:
 
     def __init__(self, calls: tuple[Call, ...], dealer: Seat, style: Style = Style.CONTRACT) -> None:
         self.steps: dict[Seat, list[_Step]] = {seat: [] for seat in Seat}
+        self._memo: dict[tuple[Seat, int], bool] = {}
+        if style is Style.INDIVIDUAL:
+            return  # three-handed: each player bids by simulation, not by a system; every hand fits
         auction = Auction(dealer)
         for index, call in enumerate(calls):
             situation = Situation(dealer, calls[:index])
@@ -80,7 +83,6 @@ class AuctionModel:
             if step is not None:
                 self.steps[seat].append(step)
             auction = auction.with_call(call)
-        self._memo: dict[tuple[Seat, int], bool] = {}
 
     def admits(self, seat: Seat, original: int) -> bool:
         """True when ``seat``, dealt the cards of mask ``original``, would have bid as it did."""

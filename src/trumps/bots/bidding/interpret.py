@@ -33,20 +33,25 @@ from trumps.rules import RuleSet
 
 
 class Style(Enum):
-    """How the bots bid: for contract scoring, or for auction bridge (every trick counts)."""
+    """How the bots bid: for contract scoring, for auction bridge (every trick counts), or for
+    three-handed auction bridge (each player for himself: no partnership, so no system)."""
 
     CONTRACT = "contract"
     AUCTION = "auction"
+    INDIVIDUAL = "individual"
 
 
 def style_for(rules: RuleSet | None) -> Style:
-    """AUCTION when the rule set scores every trick taken whatever the bid (auction bridge).
+    """AUCTION when the rule set scores every trick taken whatever the bid (auction bridge);
+    INDIVIDUAL for three-handed play, where each player bids for himself.
 
     Read from the scoring itself, not the name: one spade with ten tricks scores as much
     below the line as four spades with ten tricks only in auction bridge.
     """
     if rules is None:
         return Style.CONTRACT
+    if getattr(rules.options, "three_handed", False):
+        return Style.INDIVIDUAL
     low = HandResult(Contract(1, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
     high = HandResult(Contract(4, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
     low_score = sum(e.points for e in rules.score_hand(low, Vulnerability.NONE) if e.line.name == "BELOW")
@@ -191,8 +196,35 @@ def auction_override(situation: Situation, call: Call) -> Meaning | None:
     return None
 
 
+INDIVIDUAL_MEANINGS = {
+    "widow": Meaning("the face-down hand: passes by itself", natural_fallback=True),
+    "pass": Meaning("each player for himself: no bid worth making", natural_fallback=True),
+    "bid": Meaning("each player for himself: expects to gain by this contract with the face-down hand as "
+                   "dummy", natural_fallback=True),
+    "double": Meaning("penalty double: expects the contract to fail", natural_fallback=True),
+    "redouble": Meaning("redouble: expects to make the doubled contract", natural_fallback=True),
+}
+"""What calls mean in three-handed play: each player bids for himself, by simulation, so no call
+promises a range (and the card-play sampler reads nothing from them)."""
+
+
+def individual_meaning(seat: Seat, call: Call) -> Meaning:
+    """The meaning of ``seat``'s ``call`` in three-handed play (see :data:`INDIVIDUAL_MEANINGS`)."""
+    if seat is Seat.W:
+        return INDIVIDUAL_MEANINGS["widow"]
+    if call is PASS:
+        return INDIVIDUAL_MEANINGS["pass"]
+    if call is DOUBLE:
+        return INDIVIDUAL_MEANINGS["double"]
+    if call is REDOUBLE:
+        return INDIVIDUAL_MEANINGS["redouble"]
+    return INDIVIDUAL_MEANINGS["bid"]
+
+
 @lru_cache(maxsize=65536)
 def _meaning(dealer: Seat, before: tuple[Call, ...], call: Call, style: Style) -> Meaning:
+    if style is Style.INDIVIDUAL:
+        return individual_meaning(dealer.offset(len(before)), call)
     situation = Situation(dealer, before)
     if style is Style.AUCTION:
         override = auction_override(situation, call)

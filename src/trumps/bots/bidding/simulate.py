@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from trumps.analysis.dds import dd_tables
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
-from trumps.core.calls import Call
+from trumps.core.calls import Call, Strain
 from trumps.core.cards import CardSet
 from trumps.core.contract import Contract, HandResult
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Side, Vulnerability
+from trumps.core.three_handed import IndividualAuction
 from trumps.scoring.entries import ScoreEntry
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
@@ -142,4 +143,71 @@ def evaluate(
             entries = scorer(HandResult(contract, tricks, deal), vulnerability)
             points = sum(e.points if e.side == side else -e.points for e in entries)
             totals[position] += points
+    return [total / max(1, len(deals)) for total in totals]
+
+
+# three-handed: each player for himself ------------------------------------------------------------
+def individual_outcome(call: Call, dealer: Seat, calls: Sequence[Call]) -> Outcome:
+    """The final contract if a three-handed auction ended after ``call`` (declarer: the last bidder)."""
+    auction = IndividualAuction(dealer, calls).with_call(call)
+    last = auction.last_bid
+    declarer = auction.declarer
+    if last is None or declarer is None:
+        return Outcome(call, None)
+    return Outcome(call, Contract(last.level, last.strain, auction.doubling, declarer))
+
+
+def _seated(deal: Deal, seat: Seat, declarer: Seat) -> Deal:
+    """``deal`` (``seat``'s hand at its seat, the others unknown) as the play would seat it when
+    ``declarer`` wins: the face-down hand opposite declarer, and the player who sat there (here
+    ``seat``) moved to West's place. Hands other than ``seat``'s are exchangeable draws."""
+    if declarer is not seat.partner:
+        return deal
+    hands = list(deal.hands)
+    hands[seat], hands[Seat.W] = hands[Seat.W], hands[seat]
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+def evaluate_individual(
+    outcomes: Sequence[Outcome],
+    deals: Sequence[Deal],
+    seat: Seat,
+    scorer: Scorer,
+    vulnerability: Vulnerability,
+) -> list[float]:
+    """Average value for player ``seat`` of each three-handed outcome over ``deals``.
+
+    Each deal gives ``seat`` its hand and the three unseen hands at random (one of them is the
+    face-down hand). Each player scores for himself: declarer the declaring side's points, each
+    defender the defending side's in full. The value of an outcome is ``seat``'s points minus the
+    mean of the other two players': declaring side minus defending side when ``seat`` declares,
+    half of defending minus declaring when another player does; 0 when the hand is passed out.
+    """
+    needed: dict[Seat, set[Strain]] = {}
+    for outcome in outcomes:
+        if outcome.contract is not None:
+            needed.setdefault(outcome.contract.declarer, set()).add(outcome.contract.strain)
+    # one arrangement when seat sits still for every declarer; a second when the hand opposite
+    # seat declares (seat then moves to West's place)
+    moved = [_seated(deal, seat, seat.partner) for deal in deals] if seat.partner in needed else []
+    still_strains = sorted(set().union(*(s for d, s in needed.items() if d is not seat.partner)))
+    still = dd_tables(list(deals), still_strains) if still_strains else []
+    moved_tables = dd_tables(moved, sorted(needed[seat.partner])) if moved else []
+    totals = [0.0] * len(outcomes)
+    for index, deal in enumerate(deals):
+        for position, outcome in enumerate(outcomes):
+            contract = outcome.contract
+            if contract is None:
+                continue
+            if contract.declarer is seat.partner:
+                table, seated = moved_tables[index], moved[index]
+            else:
+                table, seated = still[index], deal
+            tricks = table.of(contract.strain, contract.declarer)
+            entries = scorer(HandResult(contract, tricks, seated), vulnerability)
+            declaring_side = contract.declarer.side
+            declaring = sum(e.points for e in entries if e.side == declaring_side)
+            defending = sum(e.points for e in entries if e.side != declaring_side)
+            mine = contract.declarer is seat
+            totals[position] += declaring - defending if mine else (defending - declaring) / 2
     return [total / max(1, len(deals)) for total in totals]

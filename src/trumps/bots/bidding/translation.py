@@ -149,6 +149,12 @@ PORTUGUESE: dict[str, str] = {
     "to play: six-card {0} suit": "para jogar: naipe de seis cartas de {0}",
     "to play: {0} support": "para jogar: apoio a {0}",
     "two-card {0}": "duas cartas de {0}",
+    "the face-down hand: passes by itself": "a mão virada para baixo: passa por si",
+    "each player for himself: no bid worth making": "cada um por si: nenhuma voz que compense",
+    "each player for himself: expects to gain by this contract with the face-down hand as dummy":
+        "cada um por si: espera ganhar com este contrato, com a mão virada para baixo como morto",
+    "penalty double: expects the contract to fail": "dobro punitivo: espera que o contrato caia",
+    "redouble: expects to make the doubled contract": "redobro: espera cumprir o contrato dobrado",
     "very weak": "muito fraca",
     "waiting: artificial, says nothing yet": "espera: artificial, ainda nada diz",
     "weak": "fraca",

@@ -1,0 +1,92 @@
+"""Three-handed auction bridge: each player bids for himself, by simulation, not by a partnership system."""
+
+from __future__ import annotations
+
+from bidding_helpers import calls_of, deal_with
+
+from trumps.bots.bidding import Bidder, constraints_for, explain_call
+from trumps.bots.bidding.bidder import individual_constraints, individual_strains
+from trumps.bots.bidding.consistency import AuctionModel
+from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.interpret import INDIVIDUAL_MEANINGS, Style, style_for
+from trumps.bots.bidding.simulate import individual_outcome
+from trumps.bots.factory import make_bot
+from trumps.core.calls import DOUBLE, PASS, Strain, parse_call
+from trumps.core.cards import CardSet
+from trumps.core.seats import Seat
+from trumps.core.table import CallAction, SeatView
+from trumps.core.three_handed import ThreeHandedTable
+from trumps.rules import find_rules
+
+THREE = find_rules("auction-classic").with_options(three_handed=True)
+
+
+def three_handed_view(seat: Seat, hand: str, auction: str, dealer: Seat = Seat.N) -> SeatView:
+    """``seat``'s view after the players' ``auction`` (West's passes are made by the table)."""
+    state = ThreeHandedTable.new(deal_with(seat, hand), dealer)
+    for call in calls_of(auction):
+        to_call = state.to_act()
+        assert to_call is not None
+        state = state.apply(CallAction(to_call, call))[0]
+    assert state.to_act() is seat
+    return state.view_for(seat)
+
+
+def test_three_handed_rules_bid_each_for_himself() -> None:
+    assert style_for(THREE) is Style.INDIVIDUAL
+    assert style_for(find_rules("auction-classic")) is Style.AUCTION
+
+
+def test_a_hand_of_thirteen_spades_bids_one_spade_and_a_weak_hand_passes() -> None:
+    bidder = Bidder(THREE, seed=1)
+    assert bidder.choose(three_handed_view(Seat.N, "AKQJT98765432...", "")) == parse_call("1S")
+    weak = "432.432.5432.432"
+    assert individual_strains(HandFacts.of(CardSet.from_pbn(weak))) == []
+    assert bidder.choose(three_handed_view(Seat.N, weak, "")) is PASS
+
+
+def test_the_hand_opposite_is_an_opponent_not_a_partner() -> None:
+    # North opened 1H; South, opposite, holds four hearts and 20 HCP: in a partnership he would
+    # raise; here he chooses among his own strains, and North's 1H is read as an opponent's
+    # length (the draws give North four hearts or more, and South nothing from it)
+    bidder = Bidder(THREE, seed=3)
+    view = three_handed_view(Seat.S, "AKQ2.KJ32.A2.K32", "1H P")
+    assert bidder.choose(view) in view.legal_calls
+    assert individual_strains(HandFacts.of(CardSet.from_pbn("AKQ2.KJ32.A2.K32"))) == [
+        Strain.H, Strain.S, Strain.NT]
+    read = individual_constraints(view.dealer, view.calls)
+    assert read[Seat.N].lengths_min[Strain.H.suit] == 4 and set(read) == {Seat.N}
+
+
+def test_the_contract_goes_to_the_last_bidder_and_doubles_are_read_plainly() -> None:
+    one_heart = calls_of("1H")  # North opened; East to call
+    passed = individual_outcome(PASS, Seat.N, one_heart).contract
+    assert passed is not None and passed.declarer is Seat.N and passed.name == "1H"
+    doubled = individual_outcome(DOUBLE, Seat.N, one_heart).contract
+    assert doubled is not None and doubled.declarer is Seat.N and doubled.name == "1HX"
+    # South bids North's suit: South declares (a partnership would give it to North, who named it)
+    raised = individual_outcome(PASS, Seat.N, calls_of("1H P 2H")).contract
+    assert raised is not None and raised.declarer is Seat.S
+    read = individual_constraints(Seat.N, calls_of("1H X P P 2C"))  # West's pass is the table's
+    assert read[Seat.N].lengths_min == (4, 0, 4, 0)  # hearts, then clubs
+    assert read[Seat.E].hcp_min == 10  # the doubler
+    assert Seat.S not in read
+
+
+def test_explanations_and_the_samplers_reading_promise_nothing() -> None:
+    calls = calls_of("1H X P P XX")  # N 1H, E doubles, S passes, West's pass, N redoubles
+    assert explain_call(calls, Seat.N, 0, THREE) == INDIVIDUAL_MEANINGS["bid"].text
+    assert explain_call(calls, Seat.N, 1, THREE) == INDIVIDUAL_MEANINGS["double"].text
+    assert explain_call(calls, Seat.N, 2, THREE) == INDIVIDUAL_MEANINGS["pass"].text
+    assert explain_call(calls, Seat.N, 3, THREE) == INDIVIDUAL_MEANINGS["widow"].text
+    assert explain_call(calls, Seat.N, 4, THREE) == INDIVIDUAL_MEANINGS["redouble"].text
+    view = three_handed_view(Seat.S, "AKQ2.KJ32.A2.K32", "1H P")
+    assert all(constraint.is_trivial for constraint in constraints_for(view, THREE).values())
+    model = AuctionModel(view.calls, view.dealer, Style.INDIVIDUAL)
+    assert model.admits(Seat.N, CardSet.from_pbn("432.432.5432.432").mask)
+
+
+def test_a_strong_bot_bids_three_handed_by_simulation() -> None:
+    bot = make_bot("strong", "three", THREE)
+    view = three_handed_view(Seat.E, "AKQJT98765432...", "P")
+    assert bot.choose_call(view) == parse_call("1S")
