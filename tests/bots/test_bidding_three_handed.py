@@ -11,6 +11,7 @@ from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import INDIVIDUAL_MEANINGS, Style, style_for
 from trumps.bots.bidding.simulate import individual_outcome
 from trumps.bots.factory import make_bot
+from trumps.bots.strong import StrongBot
 from trumps.core.calls import DOUBLE, PASS, Strain, parse_call
 from trumps.core.cards import CardSet
 from trumps.core.seats import Seat
@@ -86,7 +87,9 @@ def test_explanations_and_the_samplers_reading_promise_nothing() -> None:
     assert model.admits(Seat.N, CardSet.from_pbn("432.432.5432.432").mask)
 
 
-def test_a_strong_bot_bids_three_handed_by_simulation() -> None:
+def test_a_strong_bot_bids_three_handed_by_simulation_and_does_not_read_the_lead() -> None:
     bot = make_bot("strong", "three", THREE)
     view = three_handed_view(Seat.E, "AKQJT98765432...", "P")
     assert bot.choose_call(view) == parse_call("1S")
+    assert isinstance(bot, StrongBot) and bot.player.lead_reading == 0.0
+    assert StrongBot("four", find_rules("auction-classic")).player.lead_reading == 1.0
