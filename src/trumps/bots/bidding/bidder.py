@@ -263,7 +263,6 @@ class Bidder:
         candidates = [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
         return self._simulated_call(view, situation, facts, legal, partner, candidates)
 
-
     # three-handed auction bridge ------------------------------------------------------------------
     def _individual_call(self, view: SeatView, situation: Situation, facts: HandFacts,
                          legal: set[Call]) -> Call:

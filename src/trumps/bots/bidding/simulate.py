@@ -177,8 +177,9 @@ def evaluate_individual(
 ) -> list[float]:
     """Average value for player ``seat`` of each three-handed outcome over ``deals``.
 
-    Each deal gives ``seat`` its hand and the three unseen hands at random (one of them is the
-    face-down hand). Each player scores for himself: declarer the declaring side's points, each
+    Each deal gives ``seat`` its hand, the other two players theirs (drawn to fit what their calls
+    say), and the face-down hand at West; the hands are seated as the play would seat them for
+    each outcome's declarer. Each player scores for himself: declarer the declaring side's points, each
     defender the defending side's in full. The value of an outcome is ``seat``'s points minus the
     mean of the other two players': declaring side minus defending side when ``seat`` declares,
     half of defending minus declaring when another player does; 0 when the hand is passed out.
