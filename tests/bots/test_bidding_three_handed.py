@@ -68,6 +68,12 @@ def test_the_contract_goes_to_the_last_bidder_and_doubles_are_read_plainly() -> 
     # South bids North's suit: South declares (a partnership would give it to North, who named it)
     raised = individual_outcome(PASS, Seat.N, calls_of("1H P 2H")).contract
     assert raised is not None and raised.declarer is Seat.S
+    # North runs from East's double of his 1H: the escape is valued as doubled again; a fresh
+    # bid over another player's doubled contract is not
+    escape = individual_outcome(parse_call("2C"), Seat.N, calls_of("1H X P P")).contract
+    assert escape is not None and escape.name == "2CX" and escape.declarer is Seat.N
+    over = individual_outcome(parse_call("2C"), Seat.N, calls_of("1H X")).contract
+    assert over is not None and over.name == "2C" and over.declarer is Seat.S
     read = individual_constraints(Seat.N, calls_of("1H X P P 2C"))  # West's pass is the table's
     assert read[Seat.N].lengths_min == (4, 0, 4, 0)  # hearts, then clubs
     assert read[Seat.E].hcp_min == 10  # the doubler

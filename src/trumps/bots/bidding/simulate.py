@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from trumps.analysis.dds import dd_tables
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
-from trumps.core.calls import Call, Strain
+from trumps.core.calls import Bid, Call, Strain
 from trumps.core.cards import CardSet
-from trumps.core.contract import Contract, HandResult
+from trumps.core.contract import Contract, Doubling, HandResult
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Side, Vulnerability
 from trumps.core.three_handed import IndividualAuction
@@ -148,13 +148,20 @@ def evaluate(
 
 # three-handed: each player for himself ------------------------------------------------------------
 def individual_outcome(call: Call, dealer: Seat, calls: Sequence[Call]) -> Outcome:
-    """The final contract if a three-handed auction ended after ``call`` (declarer: the last bidder)."""
-    auction = IndividualAuction(dealer, calls).with_call(call)
+    """The final contract if a three-handed auction ended after ``call`` (declarer: the last bidder).
+
+    A bid that runs from a double of the caller's own bid is taken as doubled again: the doubler
+    is still there (without this, every escape would look cheaper than it is)."""
+    before = IndividualAuction(dealer, calls)
+    auction = before.with_call(call)
     last = auction.last_bid
     declarer = auction.declarer
     if last is None or declarer is None:
         return Outcome(call, None)
-    return Outcome(call, Contract(last.level, last.strain, auction.doubling, declarer))
+    doubling = auction.doubling
+    if isinstance(call, Bid) and before.doubling is not Doubling.UNDOUBLED and before.last_bidder is declarer:
+        doubling = Doubling.DOUBLED
+    return Outcome(call, Contract(last.level, last.strain, doubling, declarer))
 
 
 def _seated(deal: Deal, seat: Seat, declarer: Seat) -> Deal:
