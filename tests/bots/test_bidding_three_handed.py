@@ -76,7 +76,8 @@ def test_the_contract_goes_to_the_last_bidder_and_doubles_are_read_plainly() -> 
     assert over is not None and over.name == "2C" and over.declarer is Seat.S
     read = individual_constraints(Seat.N, calls_of("1H X P P 2C"))  # West's pass is the table's
     assert read[Seat.N].lengths_min == (4, 0, 4, 0)  # hearts, then clubs
-    assert read[Seat.E].hcp_min == 10  # the doubler
+    assert read[Seat.N].hcp_min == 10  # the bidder
+    assert read[Seat.E].hcp_min == 10 and read[Seat.E].lengths_min == (0, 0, 0, 0)  # the doubler
     assert Seat.S not in read
 
 

@@ -293,6 +293,8 @@ class Bidder:
 INDIVIDUAL_MAX_LEVEL = 3
 """Three-handed bots bid no higher than this (every trick counts in auction bridge, so a higher
 bid only buys the right to play, and an escape from a double rarely pays)."""
+INDIVIDUAL_BIDDER_HCP = 10
+"""The points a three-handed bidder is read to hold (see :func:`individual_constraints`)."""
 
 
 def individual_strains(facts: HandFacts) -> list[Strain]:
@@ -307,13 +309,16 @@ def individual_strains(facts: HandFacts) -> list[Strain]:
 
 def individual_constraints(dealer: Seat, calls: tuple[Call, ...]) -> dict[Seat, HandConstraint]:
     """A plain reading of a three-handed auction, for drawing the other players' hands: four or
-    more cards in each suit a player bid, 10+ HCP for a player who doubled."""
+    more cards in each suit a player bid, and 10+ HCP for a player who bid or doubled (a bid
+    claims the right to play: without the points, the doubles it draws would look too good)."""
     lows: dict[Seat, list[int]] = {}
     hcp_min: dict[Seat, int] = {}
     for index, call in enumerate(calls):
         seat = dealer.offset(index)
-        if isinstance(call, Bid) and call.strain.suit is not None:
-            lows.setdefault(seat, [0, 0, 0, 0])[call.strain.suit] = 4
+        if isinstance(call, Bid):
+            hcp_min[seat] = max(hcp_min.get(seat, 0), INDIVIDUAL_BIDDER_HCP)
+            if call.strain.suit is not None:
+                lows.setdefault(seat, [0, 0, 0, 0])[call.strain.suit] = 4
         elif call is DOUBLE:
             hcp_min[seat] = 10
     found: dict[Seat, HandConstraint] = {}
