@@ -111,11 +111,10 @@ class StrongBot:
         model = system_model(system_rules) if use_constraints and use_model else None
         # the lead model was fitted on partnership auctions; three-handed calls are each player's
         # own, made from seats the play may have moved, so the lead is not read there
-        three_handed = bool(getattr(self.rules.options, "three_handed", False))
         self.player = DDPlayer(self.rules, constraints=constraints, model=model, budget_s=budget_s,
                                lead_budget_s=lead_budget_s, max_samples=max_samples,
                                seed=seed if seed is not None else 0,
-                               lead_reading=0.0 if three_handed else 1.0)
+                               lead_reading=0.0 if self.rules.three_handed else 1.0)
 
     @property
     def has_bidding_system(self) -> bool:

@@ -104,7 +104,7 @@ def run_rubber(args: argparse.Namespace) -> int:
     _require_clean(read)
     if not read.records:
         raise CommandError(f"{args.file}: no hands found")
-    three_handed = rules.options is not None and rules.options.three_handed
+    three_handed = rules.three_handed
     for index, record in enumerate(read.records):
         if record.three_handed is not three_handed:
             where = _where(args.file, record, index)

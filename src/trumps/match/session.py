@@ -116,8 +116,7 @@ class SessionSpec:
     @property
     def three_handed(self) -> bool:
         """True for three-handed play (three players at N, E, S; West's hand face down)."""
-        options = self.rule_set().options
-        return options is not None and options.three_handed
+        return self.rule_set().three_handed
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,12 @@ class RuleSet:
         """True when the rule set takes house options (see :meth:`with_options`)."""
         return self.options is not None
 
+    @property
+    def three_handed(self) -> bool:
+        """True for three-handed play (the ``auction-classic`` house option): three players at
+        N, E, S, West's hand dealt face down, each player for himself."""
+        return self.options is not None and self.options.three_handed
+
     def with_options(self, **changes: object) -> RuleSet:
         """The same rule set with some house options changed, e.g. ``with_options(honors=False)``."""
         if self.options is None or self._rebuild is None:

@@ -50,7 +50,7 @@ def style_for(rules: RuleSet | None) -> Style:
     """
     if rules is None:
         return Style.CONTRACT
-    if getattr(rules.options, "three_handed", False):
+    if rules.three_handed:
         return Style.INDIVIDUAL
     low = HandResult(Contract(1, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
     high = HandResult(Contract(4, Strain.S, Doubling.UNDOUBLED, Seat.N), 10)
