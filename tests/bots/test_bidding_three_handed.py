@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bidding_helpers import calls_of, deal_with
 
+from trumps.analysis.dds import dd_table
 from trumps.bots.bidding import Bidder, constraints_for, explain_call
 from trumps.bots.bidding.bidder import individual_constraints, individual_strains
 from trumps.bots.bidding.consistency import AuctionModel
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import INDIVIDUAL_MEANINGS, Style, style_for
-from trumps.bots.bidding.simulate import individual_outcome
+from trumps.bots.bidding.simulate import clear_gain, individual_outcome, individual_values
 from trumps.bots.factory import make_bot
 from trumps.bots.strong import StrongBot
 from trumps.core.calls import DOUBLE, PASS, Strain, parse_call
 from trumps.core.cards import CardSet
-from trumps.core.seats import Seat
+from trumps.core.contract import Doubling, HandResult
+from trumps.core.deal import Deal
+from trumps.core.seats import Seat, Vulnerability
 from trumps.core.table import CallAction, SeatView
 from trumps.core.three_handed import ThreeHandedTable
 from trumps.rules import find_rules
@@ -77,7 +82,7 @@ def test_the_contract_goes_to_the_last_bidder_and_doubles_are_read_plainly() -> 
     read = individual_constraints(Seat.N, calls_of("1H X P P 2C"))  # West's pass is the table's
     assert read[Seat.N].lengths_min == (4, 0, 4, 0)  # hearts, then clubs
     assert read[Seat.N].hcp_min == 10  # the bidder
-    assert read[Seat.E].hcp_min == 10 and read[Seat.E].lengths_min == (0, 0, 0, 0)  # the doubler
+    assert read[Seat.E].hcp_min == 10 and read[Seat.E].lengths_min == (0, 0, 3, 0)  # the doubler: hearts
     assert Seat.S not in read
 
 
@@ -100,3 +105,29 @@ def test_a_strong_bot_bids_three_handed_by_simulation_and_does_not_read_the_lead
     assert bot.choose_call(view) == parse_call("1S")
     assert isinstance(bot, StrongBot) and bot.player.lead_reading == 0.0
     assert StrongBot("four", find_rules("auction-classic")).player.lead_reading == 1.0
+
+
+def test_a_call_other_than_pass_needs_a_clear_gain_deal_by_deal() -> None:
+    steady = [5.0, 6.0, 4.0, 5.0]  # gains 5 on average, little spread
+    noisy = [100.0, -90.0, 100.0, -90.0]  # the same mean, on the noise of four deals
+    nothing = [10.0, -10.0, 10.0, -10.0]
+    assert clear_gain([[0.0] * 4, nothing, steady, noisy], 1.0) == 2
+    assert clear_gain([[0.0] * 4, nothing, noisy], 1.0) == 0
+    assert clear_gain([[0.0] * 4, noisy], 0.0) == 1  # no margin: the better mean is enough
+    assert clear_gain([[0.0] * 4, [3.0] * 4, [4.0] * 4], 1.0) == 2  # no spread: the larger gain
+
+
+def test_a_bid_that_goes_down_two_is_valued_doubled() -> None:
+    # North's hand and the face-down West's are worthless: 3S by North goes down heavily
+    deal = Deal.from_pbn("N:5432.5432.432.32 AKQ.AKQ.AKQJ.AKQ JT9.JT98.T98.JT9 876.76.765.87654")
+    scorer = THREE.score_hand
+    outcomes = [individual_outcome(call, Seat.N, ()) for call in (PASS, parse_call("3S"))]
+    passed, three_spades = individual_values(outcomes, [deal], Seat.N, scorer, Vulnerability.NONE)
+    assert passed == [0.0]
+    contract = outcomes[1].contract
+    assert contract is not None and contract.doubling is Doubling.UNDOUBLED
+    tricks = dd_table(deal).of(Strain.S, Seat.N)
+    assert tricks <= contract.level + 4
+    doubled = scorer(HandResult(replace(contract, doubling=Doubling.DOUBLED), tricks, deal), Vulnerability.NONE)
+    lost = sum(entry.points for entry in doubled if entry.side != Seat.N.side)
+    assert lost > 0 and three_spades == [-float(lost)]

@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import itertools
+import random
 from typing import Any
 
 import pytest
 from bot_positions import position
 
-from trumps.analysis.dds import solve_position, solve_positions, solve_positions_one_by_one
+from trumps.analysis.dds import (
+    dd_table,
+    declarer_tricks_many,
+    solve_position,
+    solve_positions,
+    solve_positions_one_by_one,
+)
 from trumps.bots.base import Bot
 from trumps.bots.player import DDPlayer, score_by_tricks
 from trumps.bots.strong import StrongBot
@@ -16,6 +23,7 @@ from trumps.cli.bench_cmd import bench_deal, play_board
 from trumps.core.calls import Call, Strain
 from trumps.core.cards import Card
 from trumps.core.contract import Contract, Doubling
+from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Side, Vulnerability
 from trumps.core.table import ClaimAction, Phase, SeatView, TableState
 from trumps.match.driver import bot_action
@@ -142,6 +150,13 @@ def test_batch_solving_agrees_with_one_position_at_a_time() -> None:
     single = [solve_position(play) for play in positions]
     assert solve_positions(positions) == single
     assert solve_positions_one_by_one(positions) == single
+
+
+def test_declarer_tricks_from_the_lead_agree_with_the_dd_table() -> None:
+    rng = random.Random(5)
+    deals = [Deal.random(rng) for _ in range(3)]
+    starts = [(deal, strain, seat) for deal in deals for strain in (Strain.S, Strain.NT) for seat in (Seat.N, Seat.E)]
+    assert declarer_tricks_many(starts) == [dd_table(deal).of(strain, seat) for deal, strain, seat in starts]
 
 
 def test_score_tables_follow_each_rule_set() -> None:

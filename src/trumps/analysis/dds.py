@@ -21,6 +21,7 @@ from endplay.types import Player as _Player
 
 from trumps.core.calls import Strain
 from trumps.core.cards import ALL_CARDS, Card, CardSet, Suit
+from trumps.core.contract import Contract, Doubling
 from trumps.core.deal import Deal
 from trumps.core.play import PlayState
 from trumps.core.seats import Seat, Vulnerability
@@ -189,6 +190,28 @@ def _read_future(future: _dds_raw.futureTricks) -> dict[Card, int]:
     return values
 
 
+def _solve_batches(plays: Sequence[PlayState], solutions: int) -> list[_dds_raw.futureTricks]:
+    """DDS's answers for incomplete positions, ``MAXNOOFBOARDS`` at a time on its thread pool.
+
+    ``solutions`` is DDS's: 1 for the best card's tricks only, 3 for every legal card's.
+    """
+    answers: list[_dds_raw.futureTricks] = []
+    for start in range(0, len(plays), _BATCH):
+        chunk = plays[start:start + _BATCH]
+        boards = _dds_raw.boards()
+        boards.noOfBoards = len(chunk)
+        for slot, play in enumerate(chunk):
+            _fill_position(boards.deals[slot], play)
+            boards.target[slot] = -1
+            boards.solutions[slot] = solutions
+            boards.mode[slot] = 1
+        solved = _dds_raw.solvedBoards()
+        with _LOCK:
+            _dds_raw.SolveAllBoardsBin(boards, solved)
+        answers.extend(solved.solvedBoard[slot] for slot in range(len(chunk)))
+    return answers
+
+
 def solve_positions(plays: Sequence[PlayState]) -> list[dict[Card, int]]:
     """:func:`solve_position` for many positions at once, solved by DDS's own thread pool.
 
@@ -197,21 +220,23 @@ def solve_positions(plays: Sequence[PlayState]) -> list[dict[Card, int]]:
     """
     answers: list[dict[Card, int]] = [{} for _ in plays]
     pending = [index for index, play in enumerate(plays) if not play.is_complete]
-    for start in range(0, len(pending), _BATCH):
-        chunk = pending[start:start + _BATCH]
-        boards = _dds_raw.boards()
-        boards.noOfBoards = len(chunk)
-        for slot, index in enumerate(chunk):
-            _fill_position(boards.deals[slot], plays[index])
-            boards.target[slot] = -1
-            boards.solutions[slot] = 3
-            boards.mode[slot] = 1
-        solved = _dds_raw.solvedBoards()
-        with _LOCK:
-            _dds_raw.SolveAllBoardsBin(boards, solved)
-        for slot, index in enumerate(chunk):
-            answers[index] = _read_future(solved.solvedBoard[slot])
+    solved = _solve_batches([plays[index] for index in pending], 3)
+    for index, future in zip(pending, solved):
+        answers[index] = _read_future(future)
     return answers
+
+
+def declarer_tricks_many(starts: Sequence[tuple[Deal, Strain, Seat]]) -> list[int]:
+    """Declarer's double-dummy tricks for each ``(deal, strain, declarer)``, from the opening lead.
+
+    One solve per entry on DDS's thread pool: cheaper than :func:`dd_tables` when each strain
+    matters for one declarer only (a table solves all four).
+    """
+    plays = []
+    for deal, strain, declarer in starts:
+        deal.validate()
+        plays.append(PlayState.start(deal, Contract(1, strain, Doubling.UNDOUBLED, declarer)))
+    return [13 - int(future.score[0]) for future in _solve_batches(plays, 1)]
 
 
 def solve_positions_one_by_one(plays: Sequence[PlayState]) -> list[dict[Card, int]]:

@@ -35,9 +35,10 @@ from trumps.bots.bidding.interpret import (
 )
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import (
+    clear_gain,
     evaluate,
-    evaluate_individual,
     individual_outcome,
+    individual_values,
     outcome_of,
     sample_deals,
 )
@@ -271,13 +272,15 @@ class Bidder:
         the hand could play in (see :func:`individual_strains`), each valued for this player (his
         points minus the other two players' mean) with the face-down hand as the winner's dummy.
         The other players' hands are drawn to fit a plain reading of their calls (see
-        :func:`individual_constraints`). Pass wins ties, so a bid must show a gain."""
+        :func:`individual_constraints`). Pass is the default: another call is made only when its
+        gain over passing, deal by deal, is at least ``INDIVIDUAL_MARGIN`` standard errors, so a
+        double, a redouble or an escape from a double is not made on the noise of a few deals."""
         candidates: list[Call] = [call for call in (PASS, DOUBLE, REDOUBLE) if call in legal]
         for strain in individual_strains(facts):
             cheapest = situation.cheapest(strain)
             if cheapest is not None and cheapest in legal and cheapest.level <= INDIVIDUAL_MAX_LEVEL:
                 candidates.append(cheapest)
-        if len(candidates) <= 1:
+        if len(candidates) <= 1 or candidates[0] is not PASS:
             return candidates[0] if candidates else PASS
         seat = situation.seat
         rng = random.Random(f"{self.seed}|three|{seat.letter}|{view.dealer.letter}|"
@@ -285,11 +288,13 @@ class Bidder:
         constraints = individual_constraints(view.dealer, view.calls)
         deals = sample_deals(seat, facts.hand, constraints, self.samples, rng, self.tries)
         outcomes = [individual_outcome(call, view.dealer, view.calls) for call in candidates]
-        values = evaluate_individual(outcomes, deals, seat, self._scoring.score_hand, view.vulnerability)
-        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-        return candidates[best]
+        rows = individual_values(outcomes, deals, seat, self._scoring.score_hand, view.vulnerability)
+        return candidates[clear_gain(rows, INDIVIDUAL_MARGIN)]
 
 
+INDIVIDUAL_MARGIN = 1.0
+"""How many standard errors of its gain over pass a three-handed call must show (see
+:meth:`Bidder._individual_call`)."""
 INDIVIDUAL_MAX_LEVEL = 3
 """Three-handed bots bid no higher than this (every trick counts in auction bridge, so a higher
 bid only buys the right to play, and an escape from a double rarely pays)."""
@@ -320,13 +325,25 @@ def individual_constraints(dealer: Seat, calls: tuple[Call, ...]) -> dict[Seat, 
             if call.strain.suit is not None:
                 lows.setdefault(seat, [0, 0, 0, 0])[call.strain.suit] = 4
         elif call is DOUBLE:
-            hcp_min[seat] = 10
+            hcp_min[seat] = max(hcp_min.get(seat, 0), INDIVIDUAL_BIDDER_HCP)
+            doubled = _last_bid(calls[:index])
+            if doubled is not None and doubled.strain.suit is not None:
+                low = lows.setdefault(seat, [0, 0, 0, 0])
+                low[doubled.strain.suit] = max(low[doubled.strain.suit], 3)
     found: dict[Seat, HandConstraint] = {}
     for seat in set(lows) | set(hcp_min):
         low = lows.get(seat, [0, 0, 0, 0])
         found[seat] = HandConstraint(hcp_min=hcp_min.get(seat, 0),
                                      lengths_min=(low[0], low[1], low[2], low[3]))
     return found
+
+
+def _last_bid(calls: tuple[Call, ...]) -> Bid | None:
+    """The latest bid among ``calls`` (None before the first)."""
+    for call in reversed(calls):
+        if isinstance(call, Bid):
+            return call
+    return None
 
 
 def expected_hcp(constraint: HandConstraint, mine: int) -> int:

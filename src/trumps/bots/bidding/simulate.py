@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from trumps.analysis.dds import dd_tables
+from trumps.analysis.dds import dd_tables, declarer_tricks_many
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
-from trumps.core.calls import Bid, Call, Strain
+from trumps.core.calls import Bid, Call
 from trumps.core.cards import CardSet
 from trumps.core.contract import Contract, Doubling, HandResult
 from trumps.core.deal import Deal
@@ -175,14 +175,14 @@ def _seated(deal: Deal, seat: Seat, declarer: Seat) -> Deal:
     return Deal((hands[0], hands[1], hands[2], hands[3]))
 
 
-def evaluate_individual(
+def individual_values(
     outcomes: Sequence[Outcome],
     deals: Sequence[Deal],
     seat: Seat,
     scorer: Scorer,
     vulnerability: Vulnerability,
-) -> list[float]:
-    """Average value for player ``seat`` of each three-handed outcome over ``deals``.
+) -> list[list[float]]:
+    """Per three-handed outcome, its value for player ``seat`` on each of ``deals``.
 
     Each deal gives ``seat`` its hand, the other two players theirs (drawn to fit what their calls
     say), and the face-down hand at West; the hands are seated as the play would seat them for
@@ -190,32 +190,52 @@ def evaluate_individual(
     defender the defending side's in full. The value of an outcome is ``seat``'s points minus the
     mean of the other two players': declaring side minus defending side when ``seat`` declares,
     half of defending minus declaring when another player does; 0 when the hand is passed out.
+    A new bid of ``seat``'s that goes down two or more on a deal is valued doubled there: one of
+    the other two players, who hold the tricks it loses, would double it. Each (seating, strain,
+    declarer) the outcomes need is solved once per deal.
     """
-    needed: dict[Seat, set[Strain]] = {}
+    seatings: list[list[Deal]] = [list(deals), [_seated(deal, seat, seat.partner) for deal in deals]]
+    starts = sorted({(contract.strain, contract.declarer) for contract in
+                     (outcome.contract for outcome in outcomes) if contract is not None})
+    jobs = [(index, seatings[declarer is seat.partner][index], strain, declarer)
+            for index in range(len(deals)) for strain, declarer in starts]
+    solved = declarer_tricks_many([(deal, strain, declarer) for _, deal, strain, declarer in jobs])
+    tricks = {(index, strain, declarer): made for (index, _, strain, declarer), made in zip(jobs, solved)}
+    rows: list[list[float]] = []
     for outcome in outcomes:
-        if outcome.contract is not None:
-            needed.setdefault(outcome.contract.declarer, set()).add(outcome.contract.strain)
-    # one arrangement when seat sits still for every declarer; a second when the hand opposite
-    # seat declares (seat then moves to West's place)
-    moved = [_seated(deal, seat, seat.partner) for deal in deals] if seat.partner in needed else []
-    still_strains = sorted(set().union(*(s for d, s in needed.items() if d is not seat.partner)))
-    still = dd_tables(list(deals), still_strains) if still_strains else []
-    moved_tables = dd_tables(moved, sorted(needed[seat.partner])) if moved else []
-    totals = [0.0] * len(outcomes)
-    for index, deal in enumerate(deals):
-        for position, outcome in enumerate(outcomes):
-            contract = outcome.contract
+        row: list[float] = []
+        contract = outcome.contract
+        fresh_bid = (isinstance(outcome.call, Bid) and contract is not None
+                     and contract.doubling is Doubling.UNDOUBLED)
+        for index in range(len(deals)):
             if contract is None:
+                row.append(0.0)
                 continue
-            if contract.declarer is seat.partner:
-                table, seated = moved_tables[index], moved[index]
-            else:
-                table, seated = still[index], deal
-            tricks = table.of(contract.strain, contract.declarer)
-            entries = scorer(HandResult(contract, tricks, seated), vulnerability)
+            seated = seatings[contract.declarer is seat.partner][index]
+            made = tricks[index, contract.strain, contract.declarer]
+            played = contract
+            if fresh_bid and made <= contract.level + 4:
+                played = replace(contract, doubling=Doubling.DOUBLED)
+            entries = scorer(HandResult(played, made, seated), vulnerability)
             declaring_side = contract.declarer.side
             declaring = sum(e.points for e in entries if e.side == declaring_side)
             defending = sum(e.points for e in entries if e.side != declaring_side)
-            mine = contract.declarer is seat
-            totals[position] += declaring - defending if mine else (defending - declaring) / 2
-    return [total / max(1, len(deals)) for total in totals]
+            row.append(declaring - defending if contract.declarer is seat else (defending - declaring) / 2)
+        rows.append(row)
+    return rows
+
+
+def clear_gain(rows: Sequence[Sequence[float]], margin: float) -> int:
+    """The index of the candidate to choose from per-deal values: the first row is the default,
+    and another is taken only when its mean gain over the first, deal by deal, is positive and at
+    least ``margin`` standard errors of that gain; among those, the one with the largest gain."""
+    base = rows[0]
+    count = len(base)
+    chosen, chosen_gain = 0, 0.0
+    for index, row in enumerate(rows[1:], start=1):
+        gains = [value - default for value, default in zip(row, base)]
+        mean = sum(gains) / count if count else 0.0
+        spread = (sum((gain - mean) ** 2 for gain in gains) / (count - 1)) ** 0.5 if count > 1 else 0.0
+        if mean > chosen_gain and mean >= margin * spread / count ** 0.5:
+            chosen, chosen_gain = index, mean
+    return chosen
