@@ -16,7 +16,7 @@ from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import first_illegal
-from trumps.core.calls import DOUBLE, PASS, Call, Strain, bid, parse_call
+from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat
 from trumps.rules import find_rules
@@ -60,6 +60,9 @@ CASES = [
     ("32.A32.Q432.J432", "1S P", "1NT", "7 HCP, no fit: 1NT"),
     ("KJ32.A2.5432.432", "1H P", "1S", "four spades over 1H"),
     ("32.A32.KQ432.K32", "1S P", "2D", "two over one: 12 HCP, five diamonds"),
+    # responder's second call: game (or slam) values are never passed out
+    ("AQ75.76.AKQT8.A2", "1C P 1S P 2C P", "3NT", "19 HCP opposite a minimum rebid: game"),
+    ("AK643.AQJT.K2.KJ", "1C P 1S P 1NT P", "6NT", "21 HCP opposite a 1NT rebid: slam"),
     # Blackwood
     ("AKQ32.A32.K32.32", "1S P 2NT P 3S P 4NT P", "5H", "Blackwood answer: two aces"),
     ("KQ432.K32.KQ2.32", "1S P 2NT P 3S P 4NT P", "5C", "Blackwood answer: no ace"),
@@ -204,3 +207,11 @@ def test_the_bidding_bot_is_a_bot() -> None:
 
     bot: Bot = BiddingBot(seed=1)
     assert bot.claim(view_after("AK2.KQ2.J432.Q32", "")) is None
+
+
+def test_where_the_system_has_no_rule_the_simulation_still_bids_the_values() -> None:
+    # 16 HCP and five-five in the red suits over 1C P 2C: no rule covers it; compete, not pass
+    call = call_for("J82.AJ874.AKJT6.", "1C P 2C")
+    assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.D)
+    # a takeout doubler whose partner leaves the redouble in runs to his own five-card suit
+    assert call_for("AK83.2.863.KQJT8", "P 1H X XX P P") == parse_call("2C")

@@ -132,7 +132,10 @@ class Bidder:
     ) -> list[Call]:
         """Pass, a penalty double the defence can back, and the bids the partnership's values
         and fits can stand: suits to the level of the total trumps or of the combined points,
-        no-trump with enough points and the opponents' suits stopped."""
+        no-trump with enough points and the opponents' suits stopped; game when the combined
+        points reach it and the side is not in game yet, slam with 31+; and, with 10+ HCP while
+        the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
+        three level) though no fit is known yet."""
         candidates: list[Call] = []
         if not self._partner_forces(situation):
             candidates.append(PASS)
@@ -140,36 +143,44 @@ class Bidder:
         points_level = max(0, (combined - 17) // 3 + 1)  # 20 -> 2, 23 -> 3, 26 -> 4, 29 -> 5
         if DOUBLE in legal and self._double_sound(situation, facts, partner):
             candidates.append(DOUBLE)
+        found = situation.last_bid
+        in_game = (situation.our_side_holds_contract and found is not None
+                   and found[1].level >= _GAME_LEVEL[found[1].strain])
+        theirs = situation.their_strains
         for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C):
             if strain is Strain.NT:
-                stopped = all(facts.stopper(s.suit) for s in situation.their_strains if s.suit is not None)
+                stopped = all(facts.stopper(s.suit) for s in theirs if s.suit is not None)
                 if not stopped:
                     continue
-                fit_level = 0
+                fit_level, fitted = 0, True
             else:
-                fit = facts.lengths[strain] + partner.lengths_min[strain]
-                if fit < 8 and not (facts.lengths[strain] >= 6 and fit >= 7):
+                own = facts.lengths[strain]
+                fit = own + partner.lengths_min[strain]
+                fitted = fit >= 8 or (own >= 6 and fit >= 7)
+                if fitted:
+                    fit_level = fit - 6
+                elif own >= 5 and facts.hcp >= 10 and not situation.our_strains and strain not in theirs:
+                    fit_level = 2 if own == 5 else 3
+                else:
                     continue
-                fit_level = fit - 6
             cheapest = situation.cheapest(strain)
             if cheapest is None:
                 continue
-            options = [cheapest]
             game = _GAME_LEVEL[strain]
-            if cheapest.level < game:
-                options.append(bid(game, strain))
+            options = [cheapest]
+            if fitted:
+                options += [bid(level, strain) for level in (game, 6) if level > cheapest.level]
             for option in options:
-                nt_ok = strain is not Strain.NT or combined >= (20, 20, 23, 25, 30, 33, 37)[option.level - 1]
-                if option.level >= game and combined < 25 and not (strain.is_minor and combined >= 28):
-                    suit_game_ok = strain is not Strain.NT and fit_level >= option.level + 1
-                    if not suit_game_ok:
-                        continue
-                if (
-                    option in legal
-                    and option.level <= max(fit_level, points_level, 1)
-                    and nt_ok
-                    and option not in candidates
-                ):
+                if strain is Strain.NT and combined < (20, 20, 23, 25, 30, 33, 37)[option.level - 1]:
+                    continue
+                if option.level >= 6:
+                    reachable = combined >= 31
+                elif option.level >= game:
+                    shape = strain is not Strain.NT and fit_level >= option.level + 1
+                    reachable = (not in_game and combined >= 25) or shape
+                else:
+                    reachable = option.level <= max(fit_level, points_level, 1)
+                if reachable and option in legal and option not in candidates:
                     candidates.append(option)
         return [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
 

@@ -838,16 +838,17 @@ def _opener_rebids() -> list[Rule]:
             # responder's second call after opener's simple rebids
             after_nt = f"{ctx} 1NT P"
             rules += [
-                _rule(after_nt, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_nt, "6NT", "to play", (21, HCP_MAX), contract_only=True),
+                _rule(after_nt, "3NT", "to play", (13, 20), contract_only=True),
                 _rule(after_nt, "2NT", "invites 3NT", (11, 12)),
                 _rule(after_nt, f"2{r}", f"to play: 6+{rsym}", (6, 10), {r: (6, 13)}),
                 _rule(after_nt, "P", "to play", (6, 10)),
             ]
             after_raise = f"{ctx} 2{r} P"
             if response in _MAJORS:
-                rules.append(_rule(after_raise, f"4{r}", "to play", (12, 18), contract_only=True))
+                rules.append(_rule(after_raise, f"4{r}", "to play", (12, HCP_MAX), contract_only=True))
             else:
-                rules.append(_rule(after_raise, "3NT", "to play", (13, 18), contract_only=True))
+                rules.append(_rule(after_raise, "3NT", "to play", (13, HCP_MAX), contract_only=True))
             rules += [
                 _rule(after_raise, f"3{r}", "invites game", (10, 11)),
                 _rule(after_raise, "P", "minimum", (6, 9)),
@@ -855,10 +856,10 @@ def _opener_rebids() -> list[Rule]:
             after_rebid = f"{ctx} 2{o} P"
             if opening in _MAJORS:
                 rules.append(
-                    _rule(after_rebid, f"4{o}", "to play", (12, 18), {o: (2, 13)}, contract_only=True)
+                    _rule(after_rebid, f"4{o}", "to play", (12, HCP_MAX), {o: (2, 13)}, contract_only=True)
                 )
             rules += [
-                _rule(after_rebid, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
@@ -969,20 +970,18 @@ def _opener_rebids() -> list[Rule]:
             # responder's second call
             after_nt = f"{ctx} 2NT P"
             if opening in _MAJORS:
-                rules.append(
-                    _rule(after_nt, f"4{o}", f"game: 3+{sym}", (13, 18), {o: (3, 13)}, contract_only=True)
-                )
+                rules.append(_rule(after_nt, f"4{o}", f"game: 3+{sym}", (13, HCP_MAX), {o: (3, 13)},
+                                   contract_only=True))
             rules += [
-                _rule(after_nt, "3NT", "to play", (13, 18), contract_only=True),
+                _rule(after_nt, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_nt, "P", "minimum", (10, 12)),
             ]
             after_rebid = f"{ctx} 2{o} P"
             if opening in _MAJORS:
-                rules.append(
-                    _rule(after_rebid, f"4{o}", f"game: 2+{sym}", (13, 18), {o: (2, 13)}, contract_only=True)
-                )
+                rules.append(_rule(after_rebid, f"4{o}", f"game: 2+{sym}", (13, HCP_MAX), {o: (2, 13)},
+                                   contract_only=True))
                 rules.append(_rule(after_rebid, f"3{o}", f"invitation: 2+{sym}", (10, 12), {o: (2, 13)}))
-            rules.append(_rule(after_rebid, "3NT", "to play", (13, 18), contract_only=True))
+            rules.append(_rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
     return rules
 
 
