@@ -1,0 +1,145 @@
+"""The bidding alone, judged against double-dummy par: how far the bots' contracts fall short.
+
+Strong bots bid each deal of the seeded set that ``bench/bots.py`` plays for the same seed (no
+card is played). The final contract is scored at duplicate with its double-dummy tricks, and the
+board's loss is the IMPs between that score and the deal's par score. The simple bots bid the
+same deals as the reference: the loss ratio strong/simple is printed too. Par counts every
+double-dummy slam and sacrifice, so no bidder reaches 0; the figure is for comparing bidders.
+
+``--save FILE`` keeps the per-deal results; ``--against FILE`` compares with an earlier save deal
+by deal (a paired comparison: IMPs gained per board, its standard error, auctions changed), the
+way to judge a change to the bidding. The bidding is deterministic, so a rerun gives the same
+contracts on any machine.
+
+    .venv/bin/python bench/bidding_par.py --deals 500 --seed 7 --save before.json
+    .venv/bin/python bench/bidding_par.py --deals 500 --seed 7 --against before.json --show-worse
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from trumps.analysis.dds import dd_table, par
+from trumps.bots.simple import SimpleBot
+from trumps.cli.bench_cmd import bench_deal, bid_by_strong_bots
+from trumps.core.contract import HandResult
+from trumps.core.deal import Deal
+from trumps.core.seats import Seat, Side, Vulnerability
+from trumps.core.table import CallAction, Phase, TableState
+from trumps.rules import find_rules
+from trumps.scoring.imps import imps
+
+DUPLICATE = find_rules("duplicate")
+
+
+def judged(state: TableState, deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> dict[str, Any]:
+    """The auction of ``state``, its contract, the contract's double-dummy score and par (N-S)."""
+    contract = state.contract
+    dd_ns = 0
+    if contract is not None:
+        tricks = dd_table(deal).of(contract.strain, contract.declarer)
+        entries = DUPLICATE.score_hand(HandResult(contract, tricks, deal), vulnerability)
+        dd_ns = sum(entry.points if entry.side is Side.NS else -entry.points for entry in entries)
+    par_ns = par(deal, vulnerability, dealer).score_ns
+    return {
+        "auction": " ".join(call.short for call in state.auction.calls),
+        "contract": f"{contract.name} by {contract.declarer.letter}" if contract is not None else "passed out",
+        "dd_ns": dd_ns,
+        "par_ns": par_ns,
+        "loss": abs(imps(dd_ns - par_ns)),
+    }
+
+
+def bid_by_simple_bots(number: int, seed: str) -> TableState:
+    """Deal ``number`` of the seed's set bid by four simple bots."""
+    deal, dealer, vulnerability = bench_deal(number, seed)
+    bots = {seat: SimpleBot(f"{seed}:{seat.letter}") for seat in Seat}
+    state = TableState.new(deal, dealer, vulnerability)
+    while state.phase is Phase.AUCTION:
+        seat = state.auction.to_call
+        state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
+    return state
+
+
+def paired(before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
+    """Deal by deal, the IMPs ``after`` loses less than ``before`` (deals present in both)."""
+    keys = sorted(set(before) & set(after), key=int)
+
+    def loss(entry: Mapping[str, Any]) -> int:
+        return abs(imps(entry["dd_ns"] - entry["par_ns"]))
+
+    gains = [loss(before[key]) - loss(after[key]) for key in keys]
+    changed = [key for key in keys if before[key]["auction"] != after[key]["auction"]]
+    return {
+        "deals": len(keys),
+        "gain_per_board": statistics.fmean(gains) if gains else None,
+        "gain_se": statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else None,
+        "changed": len(changed),
+        "better": sum(1 for gain in gains if gain > 0),
+        "worse": sum(1 for gain in gains if gain < 0),
+        "worse_deals": [key for key, gain in zip(keys, gains) if gain < 0],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", default="7")
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--save", help="write the per-deal results (JSON) here")
+    parser.add_argument("--against", help="an earlier --save to compare with, deal by deal")
+    parser.add_argument("--show-worse", action="store_true", help="list the deals that got worse")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    strong: dict[str, dict[str, Any]] = {}
+    simple: dict[str, dict[str, Any]] = {}
+    started = time.perf_counter()
+    for number in range(args.start, args.start + args.deals):
+        deal, dealer, vulnerability = bench_deal(number, args.seed)
+        state, _ = bid_by_strong_bots(number, args.seed)
+        strong[str(number)] = judged(state, deal, dealer, vulnerability)
+        simple[str(number)] = judged(bid_by_simple_bots(number, args.seed), deal, dealer, vulnerability)
+    seconds = time.perf_counter() - started
+    strong_loss = statistics.fmean(entry["loss"] for entry in strong.values())
+    simple_loss = statistics.fmean(entry["loss"] for entry in simple.values())
+    summary: dict[str, Any] = {
+        "deals": args.deals, "seed": args.seed, "seconds": round(seconds, 1),
+        "strong_imp_loss": strong_loss, "simple_imp_loss": simple_loss,
+        "ratio_strong_to_simple": strong_loss / simple_loss if simple_loss else None,
+    }
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as handle:
+            json.dump(strong, handle)
+    before: dict[str, dict[str, Any]] = {}
+    if args.against:
+        with open(args.against, encoding="utf-8") as handle:
+            before = json.load(handle)
+        summary["against"] = paired(before, strong)
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{args.deals} deals of seed {args.seed} bid in {seconds:.0f} s")
+    print(f"IMPs lost to par per board: strong {strong_loss:.2f}, simple {simple_loss:.2f} "
+          f"(strong/simple {summary['ratio_strong_to_simple']:.2f})")
+    comparison = summary.get("against")
+    if comparison is not None:
+        print(f"against {args.against}: {comparison['gain_per_board']:+.3f} IMPs per board "
+              f"(SE {comparison['gain_se']:.3f}) over {comparison['deals']} deals; "
+              f"{comparison['changed']} auctions changed, {comparison['better']} better, "
+              f"{comparison['worse']} worse")
+        if args.show_worse:
+            for key in comparison["worse_deals"]:
+                print(f"  {key}: {before[key]['auction']} ({before[key]['contract']}) -> "
+                      f"{strong[key]['auction']} ({strong[key]['contract']}), par {strong[key]['par_ns']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
