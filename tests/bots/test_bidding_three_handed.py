@@ -21,7 +21,7 @@ from trumps.core.contract import Doubling, HandResult
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Vulnerability
 from trumps.core.table import CallAction, SeatView
-from trumps.core.three_handed import ThreeHandedTable
+from trumps.core.three_handed import ThreeHandedTable, play_deal
 from trumps.rules import find_rules
 
 THREE = find_rules("auction-classic").with_options(three_handed=True)
@@ -126,8 +126,20 @@ def test_a_bid_that_goes_down_two_is_valued_doubled() -> None:
     assert passed == [0.0]
     contract = outcomes[1].contract
     assert contract is not None and contract.doubling is Doubling.UNDOUBLED
-    tricks = dd_table(deal).of(Strain.S, Seat.N)
+    seated = play_deal(deal, Seat.N)  # the face-down hand opposite North
+    tricks = dd_table(seated).of(Strain.S, Seat.N)
     assert tricks <= contract.level + 4
-    doubled = scorer(HandResult(replace(contract, doubling=Doubling.DOUBLED), tricks, deal), Vulnerability.NONE)
+    doubled = scorer(HandResult(replace(contract, doubling=Doubling.DOUBLED), tricks, seated), Vulnerability.NONE)
     lost = sum(entry.points for entry in doubled if entry.side != Seat.N.side)
     assert lost > 0 and three_spades == [-float(lost)]
+
+
+def test_a_players_own_contract_is_valued_with_the_face_down_hand_as_dummy() -> None:
+    # North's 1NT: South, opposite, holds the high cards but is an opponent; North's dummy is
+    # the worthless face-down West hand, which the play moves opposite him (South goes to West)
+    deal = Deal.from_pbn("N:AQ2.AQ2.Q32.5432 987.987.9876.JT9 KJT.KJT.AKJT.AKQ 6543.6543.54.876")
+    one_nt = individual_outcome(parse_call("1NT"), Seat.N, ())
+    assert dd_table(deal).of(Strain.NT, Seat.N) >= 7  # with South's cards as dummy it would make
+    assert dd_table(play_deal(deal, Seat.N)).of(Strain.NT, Seat.N) < 7  # with the face-down hand
+    [[value]] = individual_values([one_nt], [deal], Seat.N, THREE.score_hand, Vulnerability.NONE)
+    assert value < 0

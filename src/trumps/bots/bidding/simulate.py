@@ -20,7 +20,7 @@ from trumps.core.cards import CardSet
 from trumps.core.contract import Contract, Doubling, HandResult
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat, Side, Vulnerability
-from trumps.core.three_handed import IndividualAuction
+from trumps.core.three_handed import IndividualAuction, play_deal
 from trumps.scoring.entries import ScoreEntry
 
 _SUIT_MASKS = tuple(0x1FFF << (13 * suit) for suit in range(4))
@@ -164,17 +164,6 @@ def individual_outcome(call: Call, dealer: Seat, calls: Sequence[Call]) -> Outco
     return Outcome(call, Contract(last.level, last.strain, doubling, declarer))
 
 
-def _seated(deal: Deal, seat: Seat, declarer: Seat) -> Deal:
-    """``deal`` (``seat``'s hand at its seat, the others unknown) as the play would seat it when
-    ``declarer`` wins: the face-down hand opposite declarer, and the player who sat there (here
-    ``seat``) moved to West's place. Hands other than ``seat``'s are exchangeable draws."""
-    if declarer is not seat.partner:
-        return deal
-    hands = list(deal.hands)
-    hands[seat], hands[Seat.W] = hands[Seat.W], hands[seat]
-    return Deal((hands[0], hands[1], hands[2], hands[3]))
-
-
 def individual_values(
     outcomes: Sequence[Outcome],
     deals: Sequence[Deal],
@@ -186,21 +175,22 @@ def individual_values(
 
     Each deal gives ``seat`` its hand, the other two players theirs (drawn to fit what their calls
     say), and the face-down hand at West; the hands are seated as the play would seat them for
-    each outcome's declarer. Each player scores for himself: declarer the declaring side's points, each
-    defender the defending side's in full. The value of an outcome is ``seat``'s points minus the
-    mean of the other two players': declaring side minus defending side when ``seat`` declares,
-    half of defending minus declaring when another player does; 0 when the hand is passed out.
-    A new bid of ``seat``'s that goes down two or more on a deal is valued doubled there: one of
-    the other two players, who hold the tricks it loses, would double it. Each (seating, strain,
-    declarer) the outcomes need is solved once per deal.
+    each outcome's declarer (:func:`~trumps.core.three_handed.play_deal`: the face-down hand
+    opposite declarer, the player who sat there at West). Each player scores for himself:
+    declarer the declaring side's points, each defender the defending side's in full. The value
+    of an outcome is ``seat``'s points minus the mean of the other two players': declaring side
+    minus defending side when ``seat`` declares, half of defending minus declaring when another
+    player does; 0 when the hand is passed out. A new bid of ``seat``'s that goes down two or
+    more on a deal is valued doubled there: one of the other two players, who hold the tricks it
+    loses, would double it. Each (strain, declarer) the outcomes need is solved once per deal.
     """
-    seatings: list[list[Deal]] = [list(deals), [_seated(deal, seat, seat.partner) for deal in deals]]
     starts = sorted({(contract.strain, contract.declarer) for contract in
                      (outcome.contract for outcome in outcomes) if contract is not None})
-    jobs = [(index, seatings[declarer is seat.partner][index], strain, declarer)
-            for index in range(len(deals)) for strain, declarer in starts]
-    solved = declarer_tricks_many([(deal, strain, declarer) for _, deal, strain, declarer in jobs])
-    tricks = {(index, strain, declarer): made for (index, _, strain, declarer), made in zip(jobs, solved)}
+    seated = {declarer: [play_deal(deal, declarer) for deal in deals] for _, declarer in starts}
+    jobs = [(index, strain, declarer) for index in range(len(deals)) for strain, declarer in starts]
+    solved = declarer_tricks_many([(seated[declarer][index], strain, declarer)
+                                   for index, strain, declarer in jobs])
+    tricks = dict(zip(jobs, solved))
     rows: list[list[float]] = []
     for outcome in outcomes:
         row: list[float] = []
@@ -211,12 +201,11 @@ def individual_values(
             if contract is None:
                 row.append(0.0)
                 continue
-            seated = seatings[contract.declarer is seat.partner][index]
             made = tricks[index, contract.strain, contract.declarer]
             played = contract
             if fresh_bid and made <= contract.level + 4:
                 played = replace(contract, doubling=Doubling.DOUBLED)
-            entries = scorer(HandResult(played, made, seated), vulnerability)
+            entries = scorer(HandResult(played, made, seated[contract.declarer][index]), vulnerability)
             declaring_side = contract.declarer.side
             declaring = sum(e.points for e in entries if e.side == declaring_side)
             defending = sum(e.points for e in entries if e.side != declaring_side)
