@@ -25,28 +25,22 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from trumps.analysis.dds import dd_table, par
+from trumps.analysis.dds import par
 from trumps.bots.simple import SimpleBot
-from trumps.cli.bench_cmd import bench_deal, bid_by_strong_bots
-from trumps.core.contract import HandResult
-from trumps.core.deal import Deal
-from trumps.core.seats import Seat, Side, Vulnerability
-from trumps.core.table import CallAction, Phase, TableState
+from trumps.cli.bench_cmd import bench_deal, bid_by_strong_bots, bid_out, dd_score_ns
+from trumps.core.seats import Seat
+from trumps.core.table import TableState
 from trumps.rules import find_rules
 from trumps.scoring.imps import imps
 
 DUPLICATE = find_rules("duplicate")
 
 
-def judged(state: TableState, deal: Deal, dealer: Seat, vulnerability: Vulnerability) -> dict[str, Any]:
+def judged(state: TableState, dealer: Seat) -> dict[str, Any]:
     """The auction of ``state``, its contract, the contract's double-dummy score and par (N-S)."""
     contract = state.contract
-    dd_ns = 0
-    if contract is not None:
-        tricks = dd_table(deal).of(contract.strain, contract.declarer)
-        entries = DUPLICATE.score_hand(HandResult(contract, tricks, deal), vulnerability)
-        dd_ns = sum(entry.points if entry.side is Side.NS else -entry.points for entry in entries)
-    par_ns = par(deal, vulnerability, dealer).score_ns
+    dd_ns = dd_score_ns(DUPLICATE, state)
+    par_ns = par(state.deal, state.vulnerability, dealer).score_ns
     return {
         "auction": " ".join(call.short for call in state.auction.calls),
         "contract": f"{contract.name} by {contract.declarer.letter}" if contract is not None else "passed out",
@@ -60,11 +54,7 @@ def bid_by_simple_bots(number: int, seed: str) -> TableState:
     """Deal ``number`` of the seed's set bid by four simple bots."""
     deal, dealer, vulnerability = bench_deal(number, seed)
     bots = {seat: SimpleBot(f"{seed}:{seat.letter}") for seat in Seat}
-    state = TableState.new(deal, dealer, vulnerability)
-    while state.phase is Phase.AUCTION:
-        seat = state.auction.to_call
-        state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
-    return state
+    return bid_out(TableState.new(deal, dealer, vulnerability), bots.__getitem__)
 
 
 def paired(before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[str, Any]]) -> dict[str, Any]:
@@ -102,10 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     simple: dict[str, dict[str, Any]] = {}
     started = time.perf_counter()
     for number in range(args.start, args.start + args.deals):
-        deal, dealer, vulnerability = bench_deal(number, args.seed)
+        dealer = bench_deal(number, args.seed)[1]
         state, _ = bid_by_strong_bots(number, args.seed)
-        strong[str(number)] = judged(state, deal, dealer, vulnerability)
-        simple[str(number)] = judged(bid_by_simple_bots(number, args.seed), deal, dealer, vulnerability)
+        strong[str(number)] = judged(state, dealer)
+        simple[str(number)] = judged(bid_by_simple_bots(number, args.seed), dealer)
     seconds = time.perf_counter() - started
     strong_loss = statistics.fmean(entry["loss"] for entry in strong.values())
     simple_loss = statistics.fmean(entry["loss"] for entry in simple.values())

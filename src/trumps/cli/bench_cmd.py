@@ -207,18 +207,28 @@ def duplicate_score_ns(state: TableState) -> int:
 
 
 # the auction-1920 comparison ---------------------------------------------------------------------
-def auction_points(deal: Deal, dealer: Seat, rules: RuleSet, ns_bidder: Bot, ew_bidder: Bot) -> int:
-    """N-S net points of one board under ``rules``: the bots bid, the contract takes its DD tricks."""
-    state = TableState.new(deal, dealer, Vulnerability.NONE)
+def bid_out(state: TableState, bot_for: Callable[[Seat], Bot]) -> TableState:
+    """``state`` with its auction completed by bots (``bot_for(seat)`` calls for ``seat``)."""
     while state.phase is Phase.AUCTION:
         seat = state.auction.to_call
-        bot = ns_bidder if seat.side is Side.NS else ew_bidder
-        state = state.apply(CallAction(seat, bot.choose_call(state.view_for(seat))))[0]
+        state = state.apply(CallAction(seat, bot_for(seat).choose_call(state.view_for(seat))))[0]
+    return state
+
+
+def dd_score_ns(rules: RuleSet, state: TableState) -> int:
+    """N-S score under ``rules`` of ``state``'s contract with its double-dummy tricks (0 if passed out)."""
     contract = state.contract
     if contract is None:
         return 0
-    tricks = dd_table(deal).of(contract.strain, contract.declarer)
-    return score(rules, HandResult(contract, tricks, deal), Vulnerability.NONE).score_ns
+    tricks = dd_table(state.deal).of(contract.strain, contract.declarer)
+    return score(rules, HandResult(contract, tricks, state.deal), state.vulnerability).score_ns
+
+
+def auction_points(deal: Deal, dealer: Seat, rules: RuleSet, ns_bidder: Bot, ew_bidder: Bot) -> int:
+    """N-S net points of one board under ``rules``: the bots bid, the contract takes its DD tricks."""
+    state = bid_out(TableState.new(deal, dealer, Vulnerability.NONE),
+                    lambda seat: ns_bidder if seat.side is Side.NS else ew_bidder)
+    return dd_score_ns(rules, state)
 
 
 # the whole benchmark -----------------------------------------------------------------------------
@@ -235,11 +245,7 @@ def bid_by_strong_bots(number: int, seed: str) -> tuple[TableState, dict[Seat, S
     duplicate = find_rules("duplicate")
     deal, dealer, vulnerability = bench_deal(number, seed)
     bots = {seat: StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False) for seat in Seat}
-    state = TableState.new(deal, dealer, vulnerability)
-    while state.phase is Phase.AUCTION:
-        seat = state.auction.to_call
-        state = state.apply(CallAction(seat, bots[seat].choose_call(state.view_for(seat))))[0]
-    return state, bots
+    return bid_out(TableState.new(deal, dealer, vulnerability), bots.__getitem__), bots
 
 
 def _strong_table(deal: Deal, dealer: Seat, vulnerability: Vulnerability, strong: Mapping[Seat, StrongBot],
