@@ -43,7 +43,7 @@ def judged(state: TableState, dealer: Seat) -> dict[str, Any]:
     par_ns = par(state.deal, state.vulnerability, dealer).score_ns
     return {
         "auction": " ".join(call.short for call in state.auction.calls),
-        "contract": f"{contract.name} by {contract.declarer.letter}" if contract is not None else "passed out",
+        "contract": str(contract) if contract is not None else "passed out",
         "dd_ns": dd_ns,
         "par_ns": par_ns,
         "loss": abs(imps(dd_ns - par_ns)),

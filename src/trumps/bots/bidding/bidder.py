@@ -329,32 +329,25 @@ def individual_constraints(dealer: Seat, calls: tuple[Call, ...]) -> dict[Seat, 
     claims the right to play: without the points, the doubles it draws would look too good)."""
     lows: dict[Seat, list[int]] = {}
     hcp_min: dict[Seat, int] = {}
+    last: Bid | None = None
     for index, call in enumerate(calls):
         seat = dealer.offset(index)
         if isinstance(call, Bid):
+            last = call
             hcp_min[seat] = max(hcp_min.get(seat, 0), INDIVIDUAL_BIDDER_HCP)
             if call.strain.suit is not None:
                 lows.setdefault(seat, [0, 0, 0, 0])[call.strain.suit] = 4
         elif call is DOUBLE:
             hcp_min[seat] = max(hcp_min.get(seat, 0), INDIVIDUAL_BIDDER_HCP)
-            doubled = _last_bid(calls[:index])
-            if doubled is not None and doubled.strain.suit is not None:
+            if last is not None and last.strain.suit is not None:
                 low = lows.setdefault(seat, [0, 0, 0, 0])
-                low[doubled.strain.suit] = max(low[doubled.strain.suit], 3)
+                low[last.strain.suit] = max(low[last.strain.suit], 3)
     found: dict[Seat, HandConstraint] = {}
     for seat in set(lows) | set(hcp_min):
         low = lows.get(seat, [0, 0, 0, 0])
         found[seat] = HandConstraint(hcp_min=hcp_min.get(seat, 0),
                                      lengths_min=(low[0], low[1], low[2], low[3]))
     return found
-
-
-def _last_bid(calls: tuple[Call, ...]) -> Bid | None:
-    """The latest bid among ``calls`` (None before the first)."""
-    for call in reversed(calls):
-        if isinstance(call, Bid):
-            return call
-    return None
 
 
 def expected_hcp(constraint: HandConstraint, mine: int) -> int:

@@ -29,6 +29,7 @@ from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from trumps.core.contract import Contract, Doubling, HandResult
 from trumps.core.seats import Seat, Vulnerability
 from trumps.core.table import SeatView
+from trumps.core.three_handed import WIDOW
 from trumps.rules import RuleSet
 
 
@@ -210,7 +211,7 @@ promises a range (and the card-play sampler reads nothing from them)."""
 
 def individual_meaning(seat: Seat, call: Call) -> Meaning:
     """The meaning of ``seat``'s ``call`` in three-handed play (see :data:`INDIVIDUAL_MEANINGS`)."""
-    if seat is Seat.W:
+    if seat is WIDOW:
         return INDIVIDUAL_MEANINGS["widow"]
     if call is PASS:
         return INDIVIDUAL_MEANINGS["pass"]

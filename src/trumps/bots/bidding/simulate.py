@@ -9,6 +9,7 @@ is bounded by construction: a fixed number of draws and of solved deals.
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -223,8 +224,8 @@ def clear_gain(rows: Sequence[Sequence[float]], margin: float) -> int:
     chosen, chosen_gain = 0, 0.0
     for index, row in enumerate(rows[1:], start=1):
         gains = [value - default for value, default in zip(row, base)]
-        mean = sum(gains) / count if count else 0.0
-        spread = (sum((gain - mean) ** 2 for gain in gains) / (count - 1)) ** 0.5 if count > 1 else 0.0
+        mean = statistics.fmean(gains) if count else 0.0
+        spread = statistics.stdev(gains, mean) if count > 1 else 0.0
         if mean > chosen_gain and mean >= margin * spread / count ** 0.5:
             chosen, chosen_gain = index, mean
     return chosen
