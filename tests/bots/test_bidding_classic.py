@@ -17,6 +17,7 @@ from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import first_illegal
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
+from trumps.core.cards import CardSet
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat
 from trumps.rules import find_rules
@@ -61,8 +62,26 @@ CASES = [
     ("KJ32.A2.5432.432", "1H P", "1S", "four spades over 1H"),
     ("32.A32.KQ432.K32", "1S P", "2D", "two over one: 12 HCP, five diamonds"),
     # responder's second call: game (or slam) values are never passed out
-    ("AQ75.76.AKQT8.A2", "1C P 1S P 2C P", "3NT", "19 HCP opposite a minimum rebid: game"),
+    ("AQ75.76.AKQT8.A2", "1C P 1S P 2C P", "4NT", "19 HCP opposite a 12-15 rebid: invites 6NT"),
+    ("AQ75.76.AKQT8.32", "1C P 1S P 2C P", "3NT", "15 HCP opposite a minimum rebid: game"),
+    ("AQ75.K6.AKQT8.A2", "1C P 1S P 2C P", "6NT", "22 HCP opposite a 12-15 rebid: slam"),
+    ("Q95.Q94.J.AKJ976", "1C P 1H P 2C P 4NT P", "P", "13 of 12-15: declines the invitation"),
+    ("K95.Q94.J.AKJ976", "1C P 1H P 2C P 4NT P", "6NT", "14 of 12-15: accepts the invitation"),
+    ("K32.Q32.K32.KJ32", "2NT P", "4NT", "12 HCP opposite a 2NT opening: invites 6NT"),
+    ("AQ2.KQ32.KJ2.KJ2", "1NT P 2C P 2D P", "6NT", "19 HCP after Stayman finds no major: slam"),
+    ("AJ6.AJ5.A54.AJ94", "1H P 2C P 2NT P", "4NT", "19 HCP opposite a 2NT rebid after a two-over-one"),
     ("AK643.AQJT.K2.KJ", "1C P 1S P 1NT P", "6NT", "21 HCP opposite a 1NT rebid: slam"),
+    ("962.AKQT97.JT.K9", "1D P 1H P 1S P", "4H", "six good hearts, game values, no spade fit: 4H"),
+    ("AQJ984.KJ.8.K652", "1D P 1S P 1NT P", "4S", "six spades opposite a 1NT rebid: 4S"),
+    ("KQJ62.A6.874.KQ3", "1C P 1S P 1NT P", "3S", "five spades and game values: opener chooses"),
+    ("AT3.KQ95.T3.A854", "1C P 1S P 1NT P 3S P", "4S", "three-card support: 4S"),
+    ("AT.KQ95.T93.A854", "1C P 1S P 1NT P 3S P", "3NT", "two spades: 3NT"),
+    # Texas transfers, and slam tries by the losing-trick count
+    ("AKQJ982.T52.AJ2.", "1NT P", "4H", "Texas: six spades and game values"),
+    ("AKQJ982.T52.AJ2.", "1NT P 4H P 4S P", "4NT", "Texas, then Blackwood: five losers opposite 1NT"),
+    ("AKQJ98.T52.J32.3", "1NT P 4H P 4S P", "P", "Texas, then pass: seven losers"),
+    ("T8542..KQJT76.AJ", "1H P 1S P 3S P", "4NT", "five losers opposite a jump raise: Blackwood"),
+    ("T8542.32.KQJ7.A6", "1H P 1S P 3S P", "4S", "seven losers opposite a jump raise: game"),
     # Blackwood
     ("AKQ32.A32.K32.32", "1S P 2NT P 3S P 4NT P", "5H", "Blackwood answer: two aces"),
     ("KQ432.K32.KQ2.32", "1S P 2NT P 3S P 4NT P", "5C", "Blackwood answer: no ace"),
@@ -215,3 +234,33 @@ def test_where_the_system_has_no_rule_the_simulation_still_bids_the_values() -> 
     assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.D)
     # a takeout doubler whose partner leaves the redouble in runs to his own five-card suit
     assert call_for("AK83.2.863.KQJT8", "P 1H X XX P P") == parse_call("2C")
+
+
+def test_artificial_bids_are_not_doubled_for_penalty() -> None:
+    # West's hearts would beat a heart contract, but 4H over 1NT is a Texas transfer (spades)
+    # and 5H over 4NT counts aces: neither is a contract the other side means to play
+    hearts = "32.AKQJT9.A32.32"
+    assert call_for(hearts, "1NT P 4H") is not DOUBLE
+    assert call_for("32.AKQJT.A32.432", "1S P 2NT P 3S P 4NT P 5H") is not DOUBLE
+
+
+def test_blackwood_goes_on_over_a_double_of_the_answer() -> None:
+    # partner's 5H shows two aces; with two more, one is missing at most: small slam
+    assert call_for("KQ32.A2.KQ32.A32", "1S P 2NT P 3S P 4NT P 5H X") == parse_call("6S")
+
+
+@pytest.mark.parametrize(("hand", "losers"), [
+    ("AKQJ982.T52.AJ2.", 5),  # 0 + 3 + 2 + void 0
+    ("AQ63.KQJ63.A3.T2", 5),  # K missing, A missing, K missing, two small
+    ("AK9872.AKJ.6.KQ9", 4),
+    ("KQ2.Q2.A.J8765432", 6),  # a singleton ace loses nothing, a doubleton queen two
+    ("AKQ.AKQ.AKQ.AKQJ", 0),
+])
+def test_losing_trick_count(hand: str, losers: int) -> None:
+    assert HandFacts.of(CardSet.from_pbn(hand)).losers() == losers
+
+
+def test_a_slam_is_doubled_only_with_the_setting_tricks_in_hand() -> None:
+    # kings and queens that would beat a part-score do not beat a slam bid over them
+    assert call_for("QJT9.KJ2.KJ2.432", "1S P 2NT P 3S P 4NT P 5H P 6S") is not DOUBLE
+    assert call_for("A32.A32.QJ32.J32", "1S P 2NT P 3S P 4NT P 5D P 6S") is DOUBLE

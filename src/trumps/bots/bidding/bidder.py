@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from trumps.bots.bidding.context import Situation
-from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.hand import HandFacts, expected_hcp, slam_double_sound
 from trumps.bots.bidding.interpret import (
     Style,
     first_fit,
@@ -42,6 +42,7 @@ from trumps.bots.bidding.simulate import (
     outcome_of,
     sample_deals,
 )
+from trumps.bots.bidding.system import artificial_last_bid
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.simple import SimpleBot
 from trumps.core.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain, bid
@@ -141,7 +142,7 @@ class Bidder:
             candidates.append(PASS)
         combined = facts.hcp + expected_hcp(partner, facts.hcp)
         points_level = max(0, (combined - 17) // 3 + 1)  # 20 -> 2, 23 -> 3, 26 -> 4, 29 -> 5
-        if DOUBLE in legal and self._double_sound(situation, facts, partner):
+        if DOUBLE in legal and self._may_double(situation, facts, partner):
             candidates.append(DOUBLE)
         found = situation.last_bid
         in_game = (situation.our_side_holds_contract and found is not None
@@ -184,6 +185,18 @@ class Bidder:
                     candidates.append(option)
         return [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
 
+    def _may_double(self, situation: Situation, facts: HandFacts, partner: HandConstraint) -> bool:
+        """A penalty double to try: the defence can back it (:meth:`_double_sound`), and the
+        latest bid is natural. An artificial one (alerted, or an artificial bid of the system's
+        above the three level) is not where its side means to play, so doubling it sets nothing."""
+        found = situation.last_bid
+        if found is None or not self._double_sound(situation, facts, partner):
+            return False
+        position = found[0]
+        if artificial_last_bid(situation):
+            return False
+        return not meaning_of(situation.calls[:position + 1], situation.dealer, position, self.style).alert
+
     @staticmethod
     def _double_sound(situation: Situation, facts: HandFacts, partner: HandConstraint) -> bool:
         """A penalty double the defence can back: tricks expected at least those needed to set."""
@@ -193,7 +206,8 @@ class Bidder:
         last = found[1]
         needed = 14 - (6 + last.level)
         partner_tricks = expected_hcp(partner, facts.hcp) / 4.5
-        return facts.defensive_tricks(last.strain) + partner_tricks >= needed
+        return (facts.defensive_tricks(last.strain) + partner_tricks >= needed
+                and slam_double_sound(facts, last.level))
 
     def _simulated_call(
         self,
@@ -253,7 +267,7 @@ class Bidder:
             return system if system is not None else PASS
         # the opponents have outbid us: pass, double them, or bid on as cheaply as possible
         candidates: list[Call] = [PASS]
-        if DOUBLE in legal and self._double_sound(situation, facts, partner):
+        if DOUBLE in legal and self._may_double(situation, facts, partner):
             candidates.append(DOUBLE)
         combined = facts.hcp + expected_hcp(partner, facts.hcp)
         points_level = max(0, (combined - 17) // 3 + 1)
@@ -348,20 +362,6 @@ def individual_constraints(dealer: Seat, calls: tuple[Call, ...]) -> dict[Seat, 
         found[seat] = HandConstraint(hcp_min=hcp_min.get(seat, 0),
                                      lengths_min=(low[0], low[1], low[2], low[3]))
     return found
-
-
-def expected_hcp(constraint: HandConstraint, mine: int) -> int:
-    """A working estimate of a hand's HCP from its constraint and our own points.
-
-    The middle of a narrow range; for a wide one, the share of the points we do not hold
-    (a third of the rest), kept inside the range.
-    """
-    low, high = constraint.hcp_min, min(constraint.hcp_max, 37 - mine)
-    if high < low:
-        return low
-    if high - low <= 8:
-        return (low + high) // 2
-    return max(low, min(high, (40 - mine) // 3))
 
 
 class BiddingBot:

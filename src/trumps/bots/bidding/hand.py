@@ -1,10 +1,11 @@
-"""Hand evaluation for bidding: points, shape, aces, stoppers, quick and defensive tricks."""
+"""Hand evaluation for bidding: points, shape, aces, stoppers, losers, quick and defensive tricks."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from trumps.bots.bidding.meaning import Lengths, is_balanced, lengths_of
+from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import Strain
 from trumps.core.cards import CardSet, Suit
 
@@ -45,6 +46,18 @@ class HandFacts:
             or (bits & _QUEEN and count >= 3)
             or (bits & _JACK and count >= 4)
         )
+
+    def losers(self) -> int:
+        """The losing-trick count: per suit, of its first three cards (fewer in a shorter suit),
+        those that are not the ace, king or queen. A hand with a fit in a suit expects to take
+        24 minus the two hands' losers in tricks, with that suit trumps."""
+        total = 0
+        for suit in Suit:
+            bits = self.hand.suit_bits(suit)
+            top = min(3, bits.bit_count())
+            held = sum(1 for honour in (_ACE, _KING, _QUEEN)[:top] if bits & honour)
+            total += top - held
+        return total
 
     def quick_tricks(self) -> float:
         """Classic quick tricks: AK 2, AQ 1.5, A 1, KQ 1, Kx 0.5."""
@@ -99,3 +112,25 @@ def opening_suit(lengths: Lengths) -> Strain:
     if diamonds > clubs or (diamonds == clubs and diamonds >= 4):
         return Strain.D
     return Strain.C
+
+
+def expected_hcp(constraint: HandConstraint, mine: int) -> int:
+    """A working estimate of a hand's HCP from its constraint and our own points.
+
+    The middle of a narrow range; for a wide one, the share of the points we do not hold
+    (a third of the rest), kept inside the range.
+    """
+    low, high = constraint.hcp_min, min(constraint.hcp_max, 37 - mine)
+    if high < low:
+        return low
+    if high - low <= 8:
+        return (low + high) // 2
+    return max(low, min(high, (40 - mine) // 3))
+
+
+def slam_double_sound(facts: HandFacts, level: int) -> bool:
+    """A penalty double of a contract at ``level`` is not ruled out: below the six level it never
+    is; against a slam the doubler must hold the setting tricks himself, in quick tricks (partner's
+    values seldom beat a slam the opponents chose to bid, and a doubled slam that makes costs more
+    than the double can win)."""
+    return level < 6 or facts.quick_tricks() >= 14 - (6 + level)

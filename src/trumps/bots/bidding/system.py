@@ -10,13 +10,16 @@ The same table explains calls: the meaning of a call in a context is the union o
 rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong
-artificial 2♣ (22+); weak twos in ♦ ♥ ♠; three-level preempts; Stayman and Jacoby transfers
-over 1NT and 2NT; raises 6-10, limit raises 10-12, Jacoby 2NT (13+, 4+ support), preemptive
-game raises; new suits 6+ at the one level and 10+ at the two level (forcing); 1NT response
-6-10; opener's rebids; game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two
-level), 1NT overcall 15-18, takeout doubles, negative doubles, advances; Blackwood 4NT
-(5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3) and quantitative 4NT over no-trump; penalty doubles of
-high contracts.
+artificial 2♣ (22+); weak twos in ♦ ♥ ♠; three-level preempts; Stayman, Jacoby and Texas
+transfers over 1NT and 2NT; raises 6-10, limit raises 10-12, Jacoby 2NT (13+, 4+ support),
+preemptive game raises; new suits 6+ at the one level and 10+ at the two level (forcing); 1NT
+response 6-10; opener's rebids; responder's game in his own major; game tries by re-raising;
+overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative
+doubles, advances; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked
+on 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and
+the quantitative 4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed;
+penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never of
+an artificial bid).
 """
 
 from __future__ import annotations
@@ -31,10 +34,10 @@ from trumps.bots.bidding.context import (
     parse_pattern,
     parse_token,
 )
-from trumps.bots.bidding.hand import HandFacts, opening_suit
+from trumps.bots.bidding.hand import HandFacts, expected_hcp, opening_suit, slam_double_sound
 from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_lengths
 from trumps.bots.constraints import HandConstraint
-from trumps.core.calls import PASS, Bid, Call, Strain, bid
+from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
 
 _F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
 _SUITS = (Strain.C, Strain.D, Strain.H, Strain.S)
@@ -210,11 +213,30 @@ def _good_suit(ask: Ask) -> bool:
     return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 2
 
 
+SLAM_TRICKS = 12.5
+"""Tricks the losing-trick count must promise with the agreed suit trumps for a slam try."""
+SLAM_TRICKS_HCP = 26
+"""And the HCP the two hands must hold at least (ours and partner's working estimate)."""
+
+
+def partner_losers(partner: HandConstraint, mine: int) -> float:
+    """Partner's losing tricks, estimated from his HCP: a 13-14 HCP opening about seven, one fewer
+    per three HCP more (a limit raise about eight, a jump raise six, a raise to game five)."""
+    return 11.5 - expected_hcp(partner, mine) / 3
+
+
 def _slam_values(ask: Ask) -> bool:
-    return (
-        ask.facts.hcp + ask.partner.hcp_min >= 33
-        and ask.facts.hcp + (ask.partner.hcp_min + ask.partner.hcp_max) // 2 >= 33
-    )
+    """Slam interest: 33+ HCP together at partner's minimum and at the middle of his range; or,
+    with a suit agreed and the opponents silent, 12.5+ tricks by the losing-trick count and 26+ HCP
+    together."""
+    hcp, partner = ask.facts.hcp, ask.partner
+    if hcp + partner.hcp_min >= 33 and hcp + (partner.hcp_min + partner.hcp_max) // 2 >= 33:
+        return True
+    agreed = ask.bindings.get("s")
+    if agreed is None or agreed is Strain.NT or ask.situation.their_strains:
+        return False
+    tricks = 24 - ask.facts.losers() - partner_losers(partner, hcp)
+    return tricks >= SLAM_TRICKS and hcp + expected_hcp(partner, hcp) >= SLAM_TRICKS_HCP
 
 
 def _defeats(ask: Ask) -> bool:
@@ -223,7 +245,8 @@ def _defeats(ask: Ask) -> bool:
     last = found[1]
     needed = 14 - (6 + last.level)  # tricks the defence needs to beat the contract
     partner_tricks = ask.partner.hcp_min / 4.5
-    return ask.facts.defensive_tricks(last.strain) + partner_tricks >= needed + 0.5
+    return (ask.facts.defensive_tricks(last.strain) + partner_tricks >= needed + 0.5
+            and slam_double_sound(ask.facts, last.level))
 
 
 def _aces(count: int) -> Callable[[Ask], bool]:
@@ -280,8 +303,13 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
 # named situations: auctions a pattern cannot describe
 
 
+_TEXAS = {bid(4, Strain.D): Strain.H, bid(4, Strain.H): Strain.S}
+"""The Texas transfers over 1NT and 2NT, and the major each one shows."""
+
+
 def agreed_suit(situation: Situation) -> Strain | None:
-    """The suit both partners have bid (the latest), or the major of a Jacoby 2NT auction."""
+    """The suit both partners have bid (the latest), the major of a Jacoby 2NT auction, or the
+    major of a completed Texas transfer."""
     seat = situation.seat
     mine = situation.bids_by(seat)
     partner = situation.bids_by(seat.partner)
@@ -290,6 +318,18 @@ def agreed_suit(situation: Situation) -> Strain | None:
         ours = [call for call in situation.calls if isinstance(call, Bid) and call.strain in both]
         return ours[-1].strain
     opening = situation.since_opening
+    relay = opening[2] if len(opening) >= 5 else None
+    if (
+        isinstance(relay, Bid)
+        and relay in _TEXAS
+        and opening[0] in (bid(1, Strain.NT), bid(2, Strain.NT))
+        and opening[1] is PASS
+        and opening[3] in (PASS, DOUBLE)
+        and opening[4] == bid(4, _TEXAS[relay])
+    ):
+        opener = situation.seat_of(len(situation.calls) - len(opening))
+        if opener.side == seat.side:
+            return _TEXAS[relay]
     if (
         len(opening) >= 3
         and isinstance(opening[0], Bid)
@@ -336,7 +376,8 @@ def _blackwood_answer(situation: Situation) -> dict[str, Strain] | None:
 
 def _blackwood_followup(situation: Situation) -> dict[str, Strain] | None:
     calls = situation.calls
-    if len(calls) < 4 or calls[-1] is not PASS or calls[-3] is not PASS or calls[-4] != bid(4, Strain.NT):
+    if (len(calls) < 4 or calls[-1] not in (PASS, DOUBLE) or calls[-3] is not PASS
+            or calls[-4] != bid(4, Strain.NT)):
         return None
     answer = calls[-2]
     if not isinstance(answer, Bid) or answer.level != 5 or answer.strain is Strain.NT:
@@ -347,9 +388,28 @@ def _blackwood_followup(situation: Situation) -> dict[str, Strain] | None:
     return None if agreed is None else {"s": agreed}
 
 
+def artificial_last_bid(situation: Situation) -> bool:
+    """True when the latest bid is one of the system's artificial bids above the three level: an
+    answer to Blackwood (it counts aces) or a Texas transfer (its partner must bid the next suit).
+    Its side need not mean to play there, so the other side does not double it for penalty."""
+    calls = situation.calls
+    found = situation.last_bid
+    if found is None:
+        return False
+    position = found[0]
+    if position >= 2 and calls[position - 2] == bid(4, Strain.NT) and _is_blackwood(situation, position - 2):
+        return True
+    before = calls[:position]
+    opening = Situation(situation.dealer, before).since_opening
+    return (len(opening) == 2 and opening[0] in (bid(1, Strain.NT), bid(2, Strain.NT)) and opening[1] is PASS
+            and found[1] in _TEXAS)
+
+
 def _penalty(situation: Situation) -> dict[str, Strain] | None:
     found = situation.last_bid
     if found is None or situation.our_side_holds_contract or situation.doubled:
+        return None
+    if artificial_last_bid(situation):
         return None
     last = found[1]
     ours = situation.bids_by(situation.seat) + situation.bids_by(situation.seat.partner)
@@ -390,6 +450,45 @@ def _conventions() -> list[Rule]:
         _rule("@penalty", "X", "penalty double: expects to defeat the contract", require="defeats"),
     ]
     return rules
+
+
+_NO_SHORTNESS = {"C": (2, 13), "D": (2, 13), "H": (2, 13), "S": (2, 13)}
+"""No singleton or void: the shape for a slam in no-trump when partner has not shown a fit."""
+
+
+def _notrump_slam(ctx: str, partner: tuple[int, int],
+                  lengths: Mapping[str, tuple[int, int]] | None = None) -> list[Rule]:
+    """Slam in no-trump opposite partner's known range of HCP, ``partner`` (his latest bid in
+    ``ctx`` showed it): 7NT when the two hands hold 37+ HCP at partner's minimum, 6NT with 33+,
+    and the quantitative 4NT when only partner's maximum would reach 33. Partner accepts the
+    invitation (6NT) from the upper half of his range and passes from the lower half.
+
+    Put before the context's game calls: a hand that fits none of these bids game as before.
+    """
+    low, high = partner
+    shape = lengths if lengths is not None else _NO_SHORTNESS
+    rules = [
+        _rule(ctx, "7NT", "to play: 37+ HCP between the two hands", (37 - low, HCP_MAX), shape,
+              contract_only=True),
+        _rule(ctx, "6NT", "to play: 33+ HCP between the two hands", (33 - low, 36 - low), shape,
+              contract_only=True),
+    ]
+    if 33 - high <= 32 - low:
+        middle = (low + high) // 2
+        answer = f"{ctx} 4NT P"
+        rules += [
+            _rule(ctx, "4NT", "quantitative: invites 6NT", (33 - high, 32 - low), shape, contract_only=True),
+            _rule(answer, "6NT", "accepts the slam invitation", (middle + 1, HCP_MAX), contract_only=True),
+            _rule(answer, "P", "declines the slam invitation", (low, middle)),
+        ]
+    return rules
+
+
+def _own_major_game(ctx: str, major: Strain) -> list[Rule]:
+    """Responder's game in his own six-card major, after opener's rebid in ``ctx`` denied a fit
+    in it but not two cards (put before the context's 3NT)."""
+    return [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", (13, HCP_MAX),
+                  {major.letter: (6, 13)}, contract_only=True)]
 
 
 def _openings() -> list[Rule]:
@@ -436,6 +535,19 @@ def _notrump_responses() -> list[Rule]:
         ctx = f"{opening} P"
         weak_max = (invite or game)[0] - 1
         club, diamond, heart, spade = (f"{level}{s}" for s in "CDHS")
+        # Texas: a six-card major and game values; after the completion, 4NT asks for aces
+        for relay, target in (("4D", "H"), ("4H", "S")):
+            sym = _SYMBOL[_LETTER[target]]
+            rules += [
+                _rule(ctx, relay, f"Texas transfer: 6+{sym}, game or slam values", (game[0], HCP_MAX),
+                      {target: (6, 13)}, forcing=_F1, alert=True, contract_only=True),
+                _rule(f"{ctx} {relay} P", f"4{target}", "completes the Texas transfer", (low, high),
+                      contract_only=True),
+                _rule(f"{ctx} {relay} X", f"4{target}", "completes the Texas transfer", (low, high),
+                      contract_only=True),
+                _rule(f"{ctx} {relay} P 4{target} P", "P", "to play: no slam interest", (game[0], HCP_MAX),
+                      contract_only=True),
+            ]
         rules += [
             _rule(
                 ctx,
@@ -465,18 +577,7 @@ def _notrump_responses() -> list[Rule]:
                 require="stayman",
             ),
         ]
-        if opening == "1NT":
-            rules += [
-                _rule(ctx, "6NT", "to play", (18, 20), {"H": (0, 4), "S": (0, 4)}, contract_only=True),
-                _rule(
-                    ctx,
-                    "4NT",
-                    "quantitative: invites 6NT",
-                    (16, 17),
-                    {"H": (0, 4), "S": (0, 4)},
-                    contract_only=True,
-                ),
-            ]
+        rules += _notrump_slam(ctx, (low, high), {"H": (0, 4), "S": (0, 4)})
         rules.append(_rule(ctx, "3NT", "to play", game, {"H": (0, 4), "S": (0, 4)}, contract_only=True))
         if invite is not None:
             rules.append(_rule(ctx, "2NT", "invites 3NT", invite, {"H": (0, 4), "S": (0, 4)}))
@@ -490,6 +591,7 @@ def _notrump_responses() -> list[Rule]:
         ]
         for answer, major in ((heart, "H"), (spade, "S"), (diamond, None)):
             after = f"{stay} {answer} P"
+            rules += _notrump_slam(after, (low, high), {major: (0, 3)} if major is not None else None)
             if major is not None:
                 game_major = f"4{major}"
                 rules.append(
@@ -573,8 +675,6 @@ def _notrump_responses() -> list[Rule]:
             rules += [
                 _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
-                _rule(f"{ctx} 4NT P", "6NT", "accepts the slam invitation", (17, 17)),
-                _rule(f"{ctx} 4NT P", "P", "declines the slam invitation", (15, 16)),
             ]
     return rules
 
@@ -614,7 +714,9 @@ def _two_club_rules() -> list[Rule]:
         _rule(after, "2M", "four-card suit, forcing", (22, HCP_MAX), {"M": (4, 13)}, forcing=_F1),
         _rule(after, "3m", "four-card suit, forcing", (22, HCP_MAX), {"m": (4, 13)}, forcing=_F1),
     ]
+    rules += _notrump_slam("2C P 2D P 2NT P", (22, 24))
     rules.append(_rule("2C P 2D P 2NT P", "3NT", "to play", (3, 10), contract_only=True))
+    rules += _notrump_slam("2C P 2D P 3NT P", (25, 27))
     rules.append(_rule("2C P 2D P 2NT P", "P", "very weak", (0, 2)))
     return rules
 
@@ -837,9 +939,24 @@ def _opener_rebids() -> list[Rule]:
             ]
             # responder's second call after opener's simple rebids
             after_nt = f"{ctx} 1NT P"
+            rules += _notrump_slam(after_nt, (12, 14)) + _notrump_slam(f"{ctx} 2NT P", (18, 19))
+            if response in _MAJORS:
+                # a major of six cards or more is played in game opposite opener's two or more;
+                # with five, opener chooses: the major with three-card support, else 3NT
+                rules += _own_major_game(after_nt, response) + _own_major_game(f"{ctx} 2{o} P", response)
+                for new in _SUITS:
+                    if new > response:
+                        rules += _own_major_game(f"{ctx} 1{new.letter} P", response)
+                choice = f"{after_nt} 3{r} P"
+                rules += [
+                    _rule(after_nt, f"3{r}", f"five-card {rsym} suit: choice of games", (13, HCP_MAX),
+                          {r: (5, 5)}, forcing=_FG),
+                    _rule(choice, f"4{r}", f"three-card {rsym} support", (12, 14), {r: (3, 13)},
+                          contract_only=True),
+                    _rule(choice, "3NT", f"two-card {rsym}", (12, 14), {r: (0, 2)}, contract_only=True),
+                ]
             rules += [
-                _rule(after_nt, "6NT", "to play", (21, HCP_MAX), contract_only=True),
-                _rule(after_nt, "3NT", "to play", (13, 20), contract_only=True),
+                _rule(after_nt, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_nt, "2NT", "invites 3NT", (11, 12)),
                 _rule(after_nt, f"2{r}", f"to play: 6+{rsym}", (6, 10), {r: (6, 13)}),
                 _rule(after_nt, "P", "to play", (6, 10)),
@@ -854,6 +971,7 @@ def _opener_rebids() -> list[Rule]:
                 _rule(after_raise, "P", "minimum", (6, 9)),
             ]
             after_rebid = f"{ctx} 2{o} P"
+            rules += _notrump_slam(after_rebid, (12, 15))
             if opening in _MAJORS:
                 rules.append(
                     _rule(after_rebid, f"4{o}", "to play", (12, HCP_MAX), {o: (2, 13)}, contract_only=True)
@@ -969,6 +1087,7 @@ def _opener_rebids() -> list[Rule]:
             rules.append(_rule(ctx, f"2{o}", f"rebid: 5+{sym}", (12, 21), {o: (5, 13)}))
             # responder's second call
             after_nt = f"{ctx} 2NT P"
+            rules += _notrump_slam(after_nt, (12, 14)) + _notrump_slam(f"{ctx} 3NT P", (18, 19))
             if opening in _MAJORS:
                 rules.append(_rule(after_nt, f"4{o}", f"game: 3+{sym}", (13, HCP_MAX), {o: (3, 13)},
                                    contract_only=True))
@@ -1262,4 +1381,7 @@ def rules_by_length(rules: tuple[Rule, ...]) -> dict[int, list[Rule]]:
     return grouped
 
 
-__all__ = ["SYSTEM", "Rule", "MeaningSpec", "Ask", "REQUIRES", "SITUATIONS", "agreed_suit", "rules_by_length"]
+__all__ = [
+    "SYSTEM", "Rule", "MeaningSpec", "Ask", "REQUIRES", "SITUATIONS", "agreed_suit", "artificial_last_bid",
+    "rules_by_length",
+]

@@ -41,6 +41,7 @@ PORTUGUESE: dict[str, str] = {
     "balanced, invites game": "equilibrada, convida à partida",
     "choice of games: exactly five {0}": "escolha da partida: exatamente cinco {0}",
     "completes the transfer": "completa a transferência",
+    "completes the Texas transfer": "completa a transferência Texas",
     "content: our side holds the contract, and in auction bridge every trick counts":
         "satisfeito: o contrato é da nossa linha, e no bridge leilão todas as vazas contam",
     "cue bid of the opponents' {0}: strength, no agreed meaning":
@@ -53,6 +54,7 @@ PORTUGUESE: dict[str, str] = {
     "double: no agreed meaning (takeout by default)":
         "dobro: sem significado combinado (informativo, por defeito)",
     "extra values: slam interest": "valores extra: interesse em slam",
+    "five-card {0} suit: choice of games": "naipe de cinco cartas de {0}: escolha da partida",
     "five-card suit, forcing": "naipe de cinco cartas, forçante",
     "forced answer: longest unbid suit ({0})": "resposta forçada: o naipe não marcado mais longo ({0})",
     "four-card suit, forcing": "naipe de quatro cartas, forçante",
@@ -142,8 +144,12 @@ PORTUGUESE: dict[str, str] = {
     "takeout double: short in {0}, support for the other suits":
         "dobro informativo: curto a {0}, apoio aos outros naipes",
     "three-card {0} support": "apoio de três cartas a {0}",
+    "Texas transfer: 6+{0}, game or slam values": "transferência Texas: 6+{0}, valores de partida ou slam",
     "to play": "para jogar",
     "to play: 6+{0}": "para jogar: 6+{0}",
+    "to play: no slam interest": "para jogar: sem interesse em slam",
+    "to play: 33+ HCP between the two hands": "para jogar: 33+ PH entre as duas mãos",
+    "to play: 37+ HCP between the two hands": "para jogar: 37+ PH entre as duas mãos",
     "to play: a stopper in {0}": "para jogar: uma paragem a {0}",
     "to play: a {0} fit": "para jogar: fit a {0}",
     "to play: six-card {0} suit": "para jogar: naipe de seis cartas de {0}",
