@@ -190,11 +190,11 @@ class Bidder:
         latest bid is natural. An artificial one (alerted, or an artificial bid of the system's
         above the three level) is not where its side means to play, so doubling it sets nothing."""
         found = situation.last_bid
-        if found is None or not self._double_sound(situation, facts, partner):
+        if found is None or artificial_last_bid(situation):
+            return False
+        if not self._double_sound(situation, facts, partner):
             return False
         position = found[0]
-        if artificial_last_bid(situation):
-            return False
         return not meaning_of(situation.calls[:position + 1], situation.dealer, position, self.style).alert
 
     @staticmethod

@@ -219,7 +219,7 @@ SLAM_TRICKS_HCP = 26
 """And the HCP the two hands must hold at least (ours and partner's working estimate)."""
 
 
-def partner_losers(partner: HandConstraint, mine: int) -> float:
+def _partner_losers(partner: HandConstraint, mine: int) -> float:
     """Partner's losing tricks, estimated from his HCP: a 13-14 HCP opening about seven, one fewer
     per three HCP more (a limit raise about eight, a jump raise six, a raise to game five)."""
     return 11.5 - expected_hcp(partner, mine) / 3
@@ -235,7 +235,7 @@ def _slam_values(ask: Ask) -> bool:
     agreed = ask.bindings.get("s")
     if agreed is None or agreed is Strain.NT or ask.situation.their_strains:
         return False
-    tricks = 24 - ask.facts.losers() - partner_losers(partner, hcp)
+    tricks = 24 - ask.facts.losers() - _partner_losers(partner, hcp)
     return tricks >= SLAM_TRICKS and hcp + expected_hcp(partner, hcp) >= SLAM_TRICKS_HCP
 
 
@@ -485,8 +485,9 @@ def _notrump_slam(ctx: str, partner: tuple[int, int],
 
 
 def _own_major_game(ctx: str, major: Strain) -> list[Rule]:
-    """Responder's game in his own six-card major, after opener's rebid in ``ctx`` denied a fit
-    in it but not two cards (put before the context's 3NT)."""
+    """Responder's game in his own six-card major after a rebid of opener's that did not raise
+    it (``ctx``): six cards play game opposite the two opener usually holds (put before the
+    context's 3NT)."""
     return [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", (13, HCP_MAX),
                   {major.letter: (6, 13)}, contract_only=True)]
 
