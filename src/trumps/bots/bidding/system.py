@@ -537,8 +537,8 @@ def _notrump_responses() -> list[Rule]:
         weak_max = (invite or game)[0] - 1
         club, diamond, heart, spade = (f"{level}{s}" for s in "CDHS")
         # Texas: a six-card major and game values; after the completion, 4NT asks for aces
-        for relay, target in (("4D", "H"), ("4H", "S")):
-            sym = _SYMBOL[_LETTER[target]]
+        for relay_bid, shown in _TEXAS.items():
+            relay, target, sym = relay_bid.short, shown.letter, _SYMBOL[shown]
             rules += [
                 _rule(ctx, relay, f"Texas transfer: 6+{sym}, game or slam values", (game[0], HCP_MAX),
                       {target: (6, 13)}, forcing=_F1, alert=True, contract_only=True),
