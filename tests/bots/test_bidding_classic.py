@@ -35,6 +35,8 @@ CASES = [
     ("AK32.KQ4.J32.Q32", "", "1NT", "15 HCP balanced opens 1NT"),
     ("AK32.KQ4.AJ2.K32", "", "2NT", "20 HCP balanced opens 2NT"),
     ("AKQ32.AK4.AQ2.K2", "", "2C", "24 HCP opens a strong 2C"),
+    ("AK.T.AKJT9876.AQ", "", "2C", "21 HCP and three losers: nine playing tricks open 2C"),
+    ("AK.T2.AKJT98.AQ6", "", "1D", "20 HCP and four losers open at the one level"),
     ("AQ932.K4.Q32.K32", "", "1S", "five spades open 1S"),
     ("AQ32.K4.Q32.K432", "", "1C", "no five-card major, 3-4 minors: the longer minor"),
     ("AQ32.K4.Q432.K32", "", "1D", "four diamonds, three clubs: 1D"),
@@ -92,6 +94,25 @@ CASES = [
     ("AQJ32.32.32.K432", "1D", "1S", "one-level overcall: five good spades, 10 HCP"),
     ("AQ2.KJ2.K432.Q32", "1H", "1NT", "1NT overcall: 17 HCP balanced, hearts stopped"),
     ("432.Q32.Q432.432", "1H X P", "2D", "advancing a takeout double: the longest unbid suit"),
+    ("AJT5.Q765.964.K6", "1C 1D", "X", "negative double over 1D: both majors"),
+    ("AJT.Q765.964.K65", "1C 1D", "1H", "one major over 1D: four cards are enough"),
+    ("AT73.72.J842.AQ7", "1C 1S", "2NT", "11 HCP balanced, spades stopped: 2NT over the overcall"),
+    ("KQ632.J5.A762.76", "1D 2C P", "2S", "advancing an overcall: a good five-card suit of one's own"),
+    ("K32.A32.K432.Q32", "1D 1S P", "2D", "advancing an overcall: the cue bid shows a limit raise"),
+    ("432.J32.KQT96.K3", "1H X 3H", "4D", "free bid over the preemptive raise: five diamonds"),
+    # limit raises and single raises judged by the losing-trick count
+    ("AKT98.8.Q94.A874", "1S P 3S P", "4S", "13 HCP and six losers accept a limit raise"),
+    ("AQ932.K32.Q32.J2", "1S P 3S P", "P", "12 HCP and seven losers decline it"),
+    ("AKJ93.AQ532.2.32", "1S P 2S P", "4S", "five losers raise a single raise to game"),
+    # over and opposite preempts
+    ("AQJ8652.62..AK73", "3D P P", "4S", "seven spades and four losers over a preempt: game"),
+    ("AK32.KQ32.2.KJ32", "3D", "X", "takeout double of a preempt: short diamonds, 16 HCP"),
+    ("KQJ932.A2.K32.32", "3H", "3S", "overcall of a preempt: six good spades, 13 HCP"),
+    ("AQ2.KJ2.KQ32.Q32", "3H", "3NT", "3NT over a preempt: 17 HCP, hearts stopped"),
+    ("9.A.AK743.AQJ952", "P 3H P", "4H", "four quick tricks opposite partner's seven hearts: game"),
+    ("Q32.K32.Q432.K32", "3H P", "P", "11 HCP opposite a preempt: pass"),
+    ("432.J432.432.Q32", "2S X P", "3H", "takeout double of a weak two: the longest unbid suit"),
+    ("KQT93.32.K432.32", "2S X P", "P", "takeout double of a weak two: pass with five good spades"),
 ]
 
 
@@ -264,3 +285,9 @@ def test_a_slam_is_doubled_only_with_the_setting_tricks_in_hand() -> None:
     # kings and queens that would beat a part-score do not beat a slam bid over them
     assert call_for("QJT9.KJ2.KJ2.432", "1S P 2NT P 3S P 4NT P 5H P 6S") is not DOUBLE
     assert call_for("A32.A32.QJ32.J32", "1S P 2NT P 3S P 4NT P 5D P 6S") is DOUBLE
+
+
+def test_a_forced_hand_with_no_candidate_still_bids() -> None:
+    # 2C-2D-3D is forcing; five HCP, a singleton diamond, no fit known and no values for 3NT
+    call = call_for("842.AJ32.2.98742", "2C P 2D P 3D P")
+    assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.C, Strain.NT)

@@ -52,6 +52,8 @@ from trumps.core.table import SeatView
 from trumps.rules import RuleSet, find_rules
 
 _GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+_SUIT_STRAINS = (Strain.S, Strain.H, Strain.D, Strain.C)
+"""The four suits, majors first."""
 
 
 class Bidder:
@@ -183,7 +185,18 @@ class Bidder:
                     reachable = option.level <= max(fit_level, points_level, 1)
                 if reachable and option in legal and option not in candidates:
                     candidates.append(option)
-        return [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
+        fitting = [call for call in candidates if self._fits(situation, call, facts)]
+        if not any(isinstance(call, Bid) for call in fitting) and self._partner_forces(situation):
+            fitting += self._forced_bids(situation, facts, legal)
+        return fitting or [PASS]
+
+    def _forced_bids(self, situation: Situation, facts: HandFacts, legal: set[Call]) -> list[Call]:
+        """Bids for a hand partner forces that holds none of the usual candidates: the cheapest
+        bid in each of its four-card or longer suits, and the cheapest no-trump."""
+        strains = [strain for strain in _SUIT_STRAINS if facts.lengths[strain] >= 4]
+        options = [situation.cheapest(strain) for strain in (*strains, Strain.NT)]
+        return [option for option in options
+                if option is not None and option in legal and self._fits(situation, option, facts)]
 
     def _may_double(self, situation: Situation, facts: HandFacts, partner: HandConstraint) -> bool:
         """A penalty double to try: the defence can back it (:meth:`_double_sound`), and the

@@ -128,6 +128,18 @@ def expected_hcp(constraint: HandConstraint, mine: int) -> int:
     return max(low, min(high, (40 - mine) // 3))
 
 
+def partner_losers(partner: HandConstraint, mine: int) -> float:
+    """Partner's losing tricks, estimated from his HCP: a 13-14 HCP opening about seven, one fewer
+    per three HCP more (a limit raise about eight, a jump raise six, a raise to game five)."""
+    return 11.5 - expected_hcp(partner, mine) / 3
+
+
+def fit_tricks(facts: HandFacts, partner: HandConstraint) -> float:
+    """The tricks the losing-trick count expects with a trump fit: 24 minus our losers and
+    partner's estimated ones."""
+    return 24 - facts.losers() - partner_losers(partner, facts.hcp)
+
+
 def slam_double_sound(facts: HandFacts, level: int) -> bool:
     """A penalty double of a contract at ``level`` is not ruled out: below the six level it never
     is; against a slam the doubler must hold the setting tricks himself, in quick tricks (partner's

@@ -10,16 +10,20 @@ The same table explains calls: the meaning of a call in a context is the union o
 rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong
-artificial 2♣ (22+); weak twos in ♦ ♥ ♠; three-level preempts; Stayman, Jacoby and Texas
-transfers over 1NT and 2NT; raises 6-10, limit raises 10-12, Jacoby 2NT (13+, 4+ support),
-preemptive game raises; new suits 6+ at the one level and 10+ at the two level (forcing); 1NT
-response 6-10; opener's rebids; responder's game in his own major; game tries by re-raising;
-overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative
-doubles, advances; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked
-on 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and
-the quantitative 4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed;
-penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never of
-an artificial bid).
+artificial 2♣ (22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠; three-level preempts, raised
+to game with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and
+2NT; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
+support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
+(forcing); 1NT response 6-10; opener's rebids (game over a single raise on 19+ HCP or five
+losers); responder's game in his own major; game tries by re-raising; overcalls 8-16 (one level)
+/ 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles (over 1♣-1♦ both
+majors, a one-level major then shows four); over preempts, takeout doubles, 3NT, six-card
+overcalls and game in a long major; advances: the cue bid (a limit raise or better), new suits,
+free bids after a raise, forced answers to a takeout double of a preempt; Blackwood 4NT with a
+suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by
+the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a no-trump bid
+or a rebid of known range, where no suit is agreed; penalty doubles of high contracts (of a slam
+only with the setting quick tricks in hand; never of an artificial bid).
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from trumps.bots.bidding.context import (
     parse_pattern,
     parse_token,
 )
-from trumps.bots.bidding.hand import HandFacts, expected_hcp, opening_suit, slam_double_sound
+from trumps.bots.bidding.hand import HandFacts, expected_hcp, fit_tricks, opening_suit, slam_double_sound
 from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_lengths
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
@@ -219,12 +223,6 @@ SLAM_TRICKS_HCP = 26
 """And the HCP the two hands must hold at least (ours and partner's working estimate)."""
 
 
-def _partner_losers(partner: HandConstraint, mine: int) -> float:
-    """Partner's losing tricks, estimated from his HCP: a 13-14 HCP opening about seven, one fewer
-    per three HCP more (a limit raise about eight, a jump raise six, a raise to game five)."""
-    return 11.5 - expected_hcp(partner, mine) / 3
-
-
 def _slam_values(ask: Ask) -> bool:
     """Slam interest: 33+ HCP together at partner's minimum and at the middle of his range; or,
     with a suit agreed and the opponents silent, 12.5+ tricks by the losing-trick count and 26+ HCP
@@ -235,8 +233,8 @@ def _slam_values(ask: Ask) -> bool:
     agreed = ask.bindings.get("s")
     if agreed is None or agreed is Strain.NT or ask.situation.their_strains:
         return False
-    tricks = 24 - ask.facts.losers() - _partner_losers(partner, hcp)
-    return tricks >= SLAM_TRICKS and hcp + expected_hcp(partner, hcp) >= SLAM_TRICKS_HCP
+    together = hcp + expected_hcp(partner, hcp)
+    return fit_tricks(ask.facts, partner) >= SLAM_TRICKS and together >= SLAM_TRICKS_HCP
 
 
 def _defeats(ask: Ask) -> bool:
@@ -276,6 +274,45 @@ def _sign_off(ask: Ask) -> bool:
     return _missing_aces(ask) >= 2
 
 
+GAME_LOSERS = 5
+"""A hand that bids game in its own long suit over a preempt, or raises partner's single raise to
+game, holds this many losers at most: opposite a partner of about nine losers (7-8 HCP) the
+losing-trick count expects 24 - 5 - 9 = 10 tricks."""
+
+
+def _game_losers(ask: Ask) -> bool:
+    return ask.facts.losers() <= GAME_LOSERS
+
+
+def _accepts_limit(ask: Ask) -> bool:
+    """Opener accepts a limit raise of his major with 14+ HCP, or with six losers (a limit raise
+    shows about eight: 24 - 6 - 8 = 10 tricks)."""
+    return ask.facts.hcp >= 14 or ask.facts.losers() <= 6
+
+
+def _raises_to_game(ask: Ask) -> bool:
+    """Opener raises a single raise of his major to game with 19+ HCP, or five losers (a single
+    raise shows about nine)."""
+    return ask.facts.hcp >= 19 or ask.facts.losers() <= GAME_LOSERS
+
+
+def _raises_preempt(ask: Ask) -> bool:
+    """A raise of partner's three-level preempt to game (or 3NT over a minor): the tricks partner
+    lacks, three quick tricks with two trumps, four with one."""
+    preempt = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
+    trumps = ask.facts.lengths[preempt]
+    return ask.facts.quick_tricks() >= (3 if trumps >= 2 else 4)
+
+
+STRONG_TWO_LOSERS = 3
+"""A hand short of 22 HCP opens the strong 2C with this many losers at most (nine or ten playing
+tricks: game opposite almost nothing)."""
+
+
+def _strong_two(ask: Ask) -> bool:
+    return ask.facts.hcp >= 22 or ask.facts.losers() <= STRONG_TWO_LOSERS
+
+
 REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "opening_suit": _opening_suit,
     "stayman": _stayman,
@@ -288,6 +325,11 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "stoppers": _stoppers,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
+    "strong_two": _strong_two,
+    "game_losers": _game_losers,
+    "accepts_limit": _accepts_limit,
+    "raises_to_game": _raises_to_game,
+    "raises_preempt": _raises_preempt,
     "slam_values": _slam_values,
     "defeats": _defeats,
     "aces_0": _aces(0),
@@ -494,7 +536,15 @@ def _own_major_game(ctx: str, major: Strain) -> list[Rule]:
 
 def _openings() -> list[Rule]:
     rules = [
-        _rule("", "2C", "strong artificial opening", (22, HCP_MAX), forcing=_FG, alert=True),
+        _rule(
+            "",
+            "2C",
+            "strong artificial opening: 22+ HCP, or fewer with nine playing tricks",
+            (18, HCP_MAX),
+            forcing=_FG,
+            alert=True,
+            require="strong_two",
+        ),
         _rule("", "2NT", "opening: balanced", (20, 21), bal=True),
         _rule("", "1NT", "opening: balanced", (15, 17), bal=True),
         _rule("", "1M", "opening: five-card major", (12, 21), {"M": (5, 13)}, require="opening_suit"),
@@ -698,7 +748,7 @@ def _two_club_rules() -> list[Rule]:
             after,
             "2M",
             "five-card suit, forcing",
-            (22, HCP_MAX),
+            (18, HCP_MAX),
             {"M": (5, 13)},
             forcing=_F1,
             require="opening_suit",
@@ -707,7 +757,7 @@ def _two_club_rules() -> list[Rule]:
             after,
             "3m",
             "five-card suit, forcing",
-            (22, HCP_MAX),
+            (18, HCP_MAX),
             {"m": (5, 13)},
             forcing=_F1,
             require="opening_suit",
@@ -744,6 +794,14 @@ def _weak_two_responses() -> list[Rule]:
             _rule(ctx, f"3{suit.letter}", f"preemptive raise: {sym} support", (0, 14), {suit.letter: (3, 13)})
         )
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
+    for suit in _SUITS:
+        ctx = f"3{suit.letter} P"
+        game = f"4{suit.letter}" if suit in _MAJORS else "3NT"
+        rules += [
+            _rule(ctx, game, "to play: the tricks partner lacks", (14, HCP_MAX), {suit.letter: (1, 13)},
+                  require="raises_preempt", contract_only=True),
+            _rule(ctx, "P", "no game interest", (0, 15)),
+        ]
     return rules
 
 
@@ -1026,7 +1084,7 @@ def _opener_rebids() -> list[Rule]:
         ctx = f"1{o} P 2{o} P"
         if opening in _MAJORS:
             rules += [
-                _rule(ctx, f"4{o}", "to play", (19, 21), contract_only=True),
+                _rule(ctx, f"4{o}", "to play", (14, 21), contract_only=True, require="raises_to_game"),
                 _rule(ctx, f"3{o}", "game try: invites game", (16, 18)),
             ]
             try_ctx = f"{ctx} 3{o} P"
@@ -1047,8 +1105,9 @@ def _opener_rebids() -> list[Rule]:
                 ctx,
                 f"4{o}" if opening in _MAJORS else "3NT",
                 "accepts the invitation",
-                (14, 21),
+                (12, 21) if opening in _MAJORS else (14, 21),
                 contract_only=True,
+                require="accepts_limit" if opening in _MAJORS else None,
             ),
             _rule(ctx, "P", "declines the invitation", (12, 13)),
         ]
@@ -1184,6 +1243,49 @@ def _competition() -> list[Rule]:
             ),
             _rule(prefix, "P", "no suitable action", (0, 16)),
         ]
+    # over a three-level preempt
+    for prefix in ("3s", "3s P P"):
+        rules += [
+            _rule(
+                prefix,
+                "4M",
+                "to play: long {M} suit, a strong hand",
+                (12, 18),
+                {"M": (6, 13)},
+                require="game_losers",
+                contract_only=True,
+            ),
+            _rule(
+                prefix, "3NT", "to play: a stopper in {s}", (16, 21), require="stopper_s", contract_only=True
+            ),
+            _rule(
+                prefix,
+                "X",
+                "takeout double: short in {s}",
+                (13, HCP_MAX),
+                {"s": (0, 2)},
+                require="takeout_shape",
+            ),
+            _rule(
+                prefix,
+                "3t",
+                "overcall: good six-card suit",
+                (13, 17),
+                {"t": (6, 13)},
+                guards=("t>s",),
+                require="good_suit",
+            ),
+            _rule(
+                prefix,
+                "4t",
+                "overcall at the four level: good six-card suit",
+                (14, 17),
+                {"t": (6, 13)},
+                guards=("t<s",),
+                require="good_suit",
+            ),
+            _rule(prefix, "P", "no suitable action", (0, 16)),
+        ]
     # over 1NT: natural
     rules += [
         _rule("1NT", "X", "penalty double: as strong as the 1NT opener", (15, HCP_MAX)),
@@ -1225,6 +1327,9 @@ def _competition() -> list[Rule]:
                     {o: (support, 13)},
                 )
             )
+            both_majors = len(unbid_majors) == 2
+            if both_majors:  # the double shows both majors, so a one-level major shows four
+                rules.append(_rule(ctx, "X", text, strength, shown))
             for new in _SUITS:
                 if new in (opening, overcall):
                     continue
@@ -1232,20 +1337,21 @@ def _competition() -> list[Rule]:
                 if bid(new_level, new) <= bid(level, overcall):
                     continue
                 low = (6, HCP_MAX) if new_level == 1 else (10, HCP_MAX)
+                least = 4 if both_majors and new in _MAJORS and new_level == 1 else 5
                 rules.append(
                     _rule(
                         ctx,
                         f"{new_level}{new.letter}",
-                        f"new suit: 5+{_SYMBOL[new]}",
+                        f"new suit: {least}+{_SYMBOL[new]}",
                         low,
-                        {new.letter: (5, 13)},
+                        {new.letter: (least, 13)},
                         forcing=_F1,
                     )
                 )
-            rules.append(_rule(ctx, "X", text, strength, shown))
-            nt_level = 1 if level == 1 else 2
-            nt_range = (8, 10) if level == 1 else (11, 12)
-            rules.append(
+            if not both_majors:
+                rules.append(_rule(ctx, "X", text, strength, shown))
+            nt_ranges = [(1, (8, 10)), (2, (11, 12))] if level == 1 else [(2, (11, 12))]
+            rules += [
                 _rule(
                     ctx,
                     f"{nt_level}NT",
@@ -1254,7 +1360,8 @@ def _competition() -> list[Rule]:
                     bal=True,
                     require="stoppers",
                 )
-            )
+                for nt_level, nt_range in nt_ranges
+            ]
             rules.append(
                 _rule(
                     ctx,
@@ -1266,7 +1373,7 @@ def _competition() -> list[Rule]:
                     contract_only=True,
                 )
             )
-            rules.append(_rule(ctx, "P", "no suitable call", (0, HCP_MAX)))
+            rules.append(_rule(ctx, "P", "no suitable call", (0, 10)))
         # after a takeout double of the opening
         ctx = f"1{o} X"
         rules += [
@@ -1301,8 +1408,17 @@ def _competition() -> list[Rule]:
                         contract_only=True,
                     )
                 )
+            cue = bid(2 if bid(2, opening) > bid(level, overcall) else 3, opening)
             rules += [
-                _rule(ctx, f"{level + 1}{v}", f"raise: 3+{_SYMBOL[overcall]}", (8, 12), {v: (3, 13)}),
+                _rule(
+                    ctx,
+                    cue.short,
+                    f"cue bid: 3+{_SYMBOL[overcall]}, a limit raise or better",
+                    (11, HCP_MAX),
+                    {v: (3, 13)},
+                    forcing=_F1,
+                ),
+                _rule(ctx, f"{level + 1}{v}", f"raise: 3+{_SYMBOL[overcall]}", (8, 10), {v: (3, 13)}),
                 _rule(
                     ctx,
                     "1NT" if level == 1 else "2NT",
@@ -1310,10 +1426,90 @@ def _competition() -> list[Rule]:
                     (8, 11) if level == 1 else (11, 13),
                     bal=True,
                 ),
-                _rule(ctx, "P", "no suitable call", (0, 13)),
             ]
+            for new in _SUITS:
+                if new in (opening, overcall):
+                    continue
+                new_level = 1 if bid(1, new) > bid(level, overcall) else 2
+                rules.append(
+                    _rule(
+                        ctx,
+                        f"{new_level}{new.letter}",
+                        f"advance in a new suit: 5+{_SYMBOL[new]}, not forcing",
+                        (8, 15) if new_level == 1 else (10, 15),
+                        {new.letter: (5, 13)},
+                        require="good_suit",
+                    )
+                )
+            rules.append(_rule(ctx, "P", "no suitable call", (0, 13)))
         for ctx in (f"1{o} X P", f"1{o} P P X P"):
             rules += _advances_of_takeout(opening, ctx)
+        for raised in (2, 3):
+            rules += _free_advances_of_takeout(opening, raised)
+    for level in (2, 3):
+        for ctx in (f"{level}s X P", f"{level}s P P X P"):
+            rules += _advances_of_preempt_double(level, ctx)
+    return rules
+
+
+def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:
+    """Partner doubled a one-level opening for takeout and responder raised it to ``raised``:
+    game in a four-card major with the values, else the longest unbid suit with some values (with
+    nothing, a pass; the double is no longer forced to be answered)."""
+    o = opening.letter
+    ctx = f"1{o} X {raised}{o}"
+    rules: list[Rule] = []
+    for major in _MAJORS:
+        if major is not opening:
+            rules.append(_rule(ctx, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (11, HCP_MAX),
+                               {major.letter: (4, 13)}, contract_only=True))
+    for new in _SUITS:
+        if new is opening:
+            continue
+        cheap = raised if new > opening else raised + 1
+        if cheap > 4 or (cheap == 4 and new in _MAJORS):
+            continue
+        least = 4 if cheap <= 3 else 5
+        rules.append(
+            _rule(
+                ctx,
+                f"{cheap}{new.letter}",
+                f"free bid: longest unbid suit, {least}+{_SYMBOL[new]}",
+                (7, 10) if raised == 2 else (8, 10),
+                {new.letter: (least, 13)},
+                require="longest_unbid",
+            )
+        )
+    rules.append(_rule(ctx, "P", "no suitable call", (0, 10)))
+    return rules
+
+
+def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
+    """Partner doubled a weak two or a three-level preempt for takeout: game in a four-card major
+    or 3NT with game values (slam values are left to the simulation); a jump with 9-10 when it
+    stays below game; a pass to defend, with length in their suit; else the longest unbid suit
+    at the cheapest level."""
+    game_values = (11, 15) if level == 2 else (9, 15)  # with more, slam is for the simulation
+    rules = [
+        _rule(ctx, "4M", "game: 4+{M}", game_values, {"M": (4, 13)}, contract_only=True),
+        _rule(ctx, "3NT", "to play: a stopper in {s}", game_values, require="stopper_s", contract_only=True),
+    ]
+    if level == 2:
+        rules += [
+            _rule(ctx, "3t", "jump: invitational, 4+{t}", (9, 10), {"t": (4, 13)}, guards=("t>s",),
+                  require="longest_unbid"),
+            _rule(
+                ctx, "2NT", "natural: a stopper in {s}, invites game", (9, 10), bal=True, require="stopper_s"
+            ),
+        ]
+    rules += [
+        _rule(ctx, "P", "penalty pass: long strong {s}", (6, HCP_MAX) if level == 2 else (8, HCP_MAX),
+              {"s": (5, 13) if level == 2 else (4, 13)}),
+        _rule(ctx, f"{level}t", "forced answer: longest unbid suit ({t})", (0, game_values[0] - 1),
+              {"t": (3, 13)}, guards=("t>s",), require="longest_unbid"),
+        _rule(ctx, f"{level + 1}t", "forced answer: longest unbid suit ({t})", (0, game_values[0] - 1),
+              {"t": (3, 13)}, guards=("t<s",), require="longest_unbid"),
+    ]
     return rules
 
 

@@ -139,7 +139,8 @@ PORTUGUESE: dict[str, str] = {
     "single raise: 4+{0}": "apoio simples: 4+{0}",
     "single raise: 5+{0}": "apoio simples: 5+{0}",
     "small slam: at most one ace missing": "pequeno slam: falta no máximo um ás",
-    "strong artificial opening": "abertura forte artificial",
+    "strong artificial opening: 22+ HCP, or fewer with nine playing tricks":
+        "abertura forte artificial: 22+ PH, ou menos com nove vazas de jogo",
     "takeout double: short in {0}": "dobro informativo: curto a {0}",
     "takeout double: short in {0}, support for the other suits":
         "dobro informativo: curto a {0}, apoio aos outros naipes",
@@ -166,6 +167,17 @@ PORTUGUESE: dict[str, str] = {
     "weak": "fraca",
     "weak jump overcall: six-card suit": "intervenção fraca com salto: naipe de seis cartas",
     "weak two: six-card {0} suit": "dois fraco: naipe de seis cartas de {0}",
+    "overcall: good six-card suit": "intervenção: bom naipe de seis cartas",
+    "overcall at the four level: good six-card suit":
+        "intervenção ao nível de quatro: bom naipe de seis cartas",
+    "to play: long {0} suit, a strong hand": "para jogar: naipe longo de {0}, mão forte",
+    "to play: the tricks partner lacks": "para jogar: as vazas que faltam ao parceiro",
+    "cue bid: 3+{0}, a limit raise or better": "cue bid: 3+{0}, apoio limite ou mais forte",
+    "advance in a new suit: 5+{0}, not forcing": "naipe novo do avançador: 5+{0}, não forçante",
+    "game: 4+{0}": "partida: 4+{0}",
+    "free bid: longest unbid suit, 4+{0}": "voz livre: o naipe não marcado mais longo, 4+{0}",
+    "free bid: longest unbid suit, 5+{0}": "voz livre: o naipe não marcado mais longo, 5+{0}",
+    "natural: a stopper in {0}, invites game": "natural: uma paragem a {0}, convida à partida",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
