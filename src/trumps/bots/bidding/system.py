@@ -1431,6 +1431,8 @@ def _competition() -> list[Rule]:
                 if new in (opening, overcall):
                     continue
                 new_level = 1 if bid(1, new) > bid(level, overcall) else 2
+                if bid(new_level, new) <= bid(level, overcall):
+                    continue  # a new suit at the three level is left to the simulation
                 rules.append(
                     _rule(
                         ctx,
