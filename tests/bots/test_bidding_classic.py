@@ -149,6 +149,14 @@ def test_calls_outside_the_system_read_naturally() -> None:
     assert odd.describe()  # every call has a readable meaning
 
 
+def test_natural_support_makes_eight_cards_with_partners_length() -> None:
+    # no rule covers a raise of a doubled preempt: the natural reading counts partner's seven
+    # hearts, so one heart is support; opposite a weak two's six, two; opposite an overcall's five, three
+    assert meaning_of(calls_of("P 3H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 1
+    assert meaning_of(calls_of("P 2H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 2
+    assert meaning_of(calls_of("1C 1H 1S 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
+
+
 def test_constraints_for_reports_what_each_seat_showed() -> None:
     view = view_after("AK2.KQ2.J432.Q32", "1NT P 2H P")  # N opened 1NT, S transferred to spades
     constraints = constraints_for(view)

@@ -136,8 +136,10 @@ AUCTION_CONTENT = Meaning(
 """Auction-bridge pass while one's own side holds the contract: it says nothing about strength."""
 
 
-def natural_meaning(situation: Situation, call: Call) -> Meaning:
-    """The reading of a call no agreement covers."""
+def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTRACT) -> Meaning:
+    """The reading of a call no agreement covers. Support for partner's suit is the cards that
+    make eight with the length his calls showed (three opposite a five-card suit, one opposite a
+    seven-card preempt)."""
     if call is PASS:
         return UNKNOWN
     seat = situation.seat
@@ -154,7 +156,7 @@ def natural_meaning(situation: Situation, call: Call) -> Meaning:
         return Meaning("natural: to play in no-trump", natural_fallback=True)
     lows = [0, 0, 0, 0]
     if strain in situation.strains_bid_by(seat.partner) and strain not in situation.strains_bid_by(seat):
-        lows[strain] = 3
+        lows[strain] = max(1, min(3, 8 - _shown_length(situation, seat.partner, strain, style)))
         text = f"natural: support for partner's {strain.symbol}"
     elif strain in situation.strains_bid_by(seat):
         lows[strain] = 5
@@ -167,6 +169,13 @@ def natural_meaning(situation: Situation, call: Call) -> Meaning:
         lows[strain] = 4
         text = f"natural: {strain.symbol} suit"
     return Meaning(text, lengths_min=(lows[0], lows[1], lows[2], lows[3]), natural_fallback=True)
+
+
+def _shown_length(situation: Situation, seat: Seat, strain: Strain, style: Style) -> int:
+    """The most cards of ``strain`` any of ``seat``'s calls so far promised."""
+    calls, dealer = situation.calls, situation.dealer
+    return max((meaning_of(calls, dealer, index, style).lengths_min[strain]
+                for index in range(len(calls)) if dealer.offset(index) is seat), default=0)
 
 
 def system_meaning(situation: Situation, call: Call, style: Style) -> Meaning | None:
@@ -193,7 +202,7 @@ def auction_override(situation: Situation, call: Call) -> Meaning | None:
         and call is not PASS
         and (situation.bids_by(situation.seat) or situation.bids_by(situation.seat.partner))
     ):
-        return natural_meaning(situation, call)
+        return natural_meaning(situation, call, Style.AUCTION)
     return None
 
 
@@ -232,7 +241,7 @@ def _meaning(dealer: Seat, before: tuple[Call, ...], call: Call, style: Style) -
         if override is not None:
             return override
     found = system_meaning(situation, call, style)
-    return found if found is not None else natural_meaning(situation, call)
+    return found if found is not None else natural_meaning(situation, call, style)
 
 
 def meaning_of(calls: tuple[Call, ...], dealer: Seat, index: int, style: Style = Style.CONTRACT) -> Meaning:
