@@ -140,7 +140,8 @@ class Bidder:
         the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
         three level) though no fit is known yet."""
         candidates: list[Call] = []
-        if not self._partner_forces(situation):
+        forced = self._partner_forces(situation)
+        if not forced:
             candidates.append(PASS)
         combined = facts.hcp + expected_hcp(partner, facts.hcp)
         points_level = max(0, (combined - 17) // 3 + 1)  # 20 -> 2, 23 -> 3, 26 -> 4, 29 -> 5
@@ -186,7 +187,7 @@ class Bidder:
                 if reachable and option in legal and option not in candidates:
                     candidates.append(option)
         fitting = [call for call in candidates if self._fits(situation, call, facts)]
-        if not any(isinstance(call, Bid) for call in fitting) and self._partner_forces(situation):
+        if forced and not any(isinstance(call, Bid) for call in fitting):
             fitting += self._forced_bids(situation, facts, legal)
         return fitting or [PASS]
 
