@@ -157,6 +157,27 @@ def test_natural_support_makes_eight_cards_with_partners_length() -> None:
     assert meaning_of(calls_of("1C 1H 1S 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
 
 
+def test_an_artificial_bid_names_no_suit() -> None:
+    # after the strong 2C, clubs are a new suit, not support for partner's clubs
+    clubs = meaning_of(calls_of("2C P 2D P 3D P 4C"), Seat.N, 6)
+    assert "support" not in clubs.describe() and clubs.lengths_min[Strain.C] == 4
+    # a double of an artificial bid shows the suit it named
+    for auction, index in (("2C X", 1), ("1NT P 2C X", 3)):
+        double = meaning_of(calls_of(auction), Seat.N, index)
+        assert "lead-directing" in double.describe() and double.lengths_min[Strain.C] == 5
+    # the competitive agreements over a weak two do not cover the strong 2C
+    assert "forced answer" not in meaning_of(calls_of("2C X P 2H"), Seat.N, 3).describe()
+    assert "forced answer" in meaning_of(calls_of("2H X P 3C"), Seat.N, 3).describe()
+    assert "takeout" in meaning_of(calls_of("2H X"), Seat.N, 1).describe()
+
+
+def test_a_takeout_doubler_doubles_the_raised_suit_again_for_takeout() -> None:
+    again = meaning_of(calls_of("1D X 3D P P X"), Seat.N, 5)
+    assert "takeout" in again.describe() and again.lengths_max[Strain.D] == 2
+    # once partner has bid, a double of their suit is for penalty
+    assert "penalty" in meaning_of(calls_of("1D X 3D 3H 4D X"), Seat.N, 5).describe()
+
+
 def test_constraints_for_reports_what_each_seat_showed() -> None:
     view = view_after("AK2.KQ2.J432.Q32", "1NT P 2H P")  # N opened 1NT, S transferred to spades
     constraints = constraints_for(view)

@@ -139,12 +139,26 @@ AUCTION_CONTENT = Meaning(
 def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTRACT) -> Meaning:
     """The reading of a call no agreement covers. Support for partner's suit is the cards that
     make eight with the length his calls showed (three opposite a five-card suit, one opposite a
-    seven-card preempt)."""
+    seven-card preempt). A suit counts as bid only where a call showed three cards of it or more:
+    an artificial bid (the strong 2C, Stayman, a waiting 2D) names no suit, and a double of an
+    opponent's artificial bid shows the suit it named; a takeout doubler who doubles the same suit
+    again, partner silent, still doubles for takeout."""
     if call is PASS:
         return UNKNOWN
     seat = situation.seat
     if call is DOUBLE:
         found = situation.last_bid
+        if found is not None and situation.seat_of(found[0]).side is not seat.side \
+                and found[1].strain is not Strain.NT \
+                and found[1].strain not in _suits_shown(situation, situation.seat_of(found[0]), style):
+            named = found[1].strain
+            return Meaning(f"double of an artificial bid: shows {named.symbol}, lead-directing",
+                           lengths_min=_lengths(named, 5, 0), natural_fallback=True)
+        if found is not None and not situation.bids_by(seat.partner) \
+                and _doubled_for_takeout(situation, seat, found[1].strain, style):
+            doubled = found[1].strain
+            return Meaning(f"takeout double again: short in {doubled.symbol}",
+                           lengths_max=_lengths(doubled, 2, 13), natural_fallback=True)
         if found is not None and (found[1].level >= 3 or situation.our_strains):
             return Meaning("penalty double: expects to defeat the contract", natural_fallback=True)
         return Meaning("double: no agreed meaning (takeout by default)", natural_fallback=True)
@@ -154,21 +168,50 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
     strain = call.strain
     if strain is Strain.NT:
         return Meaning("natural: to play in no-trump", natural_fallback=True)
-    lows = [0, 0, 0, 0]
-    if strain in situation.strains_bid_by(seat.partner) and strain not in situation.strains_bid_by(seat):
-        lows[strain] = max(1, min(3, 8 - _shown_length(situation, seat.partner, strain, style)))
+    mine = _suits_shown(situation, seat, style)
+    if strain in _suits_shown(situation, seat.partner, style) and strain not in mine:
+        length = max(1, min(3, 8 - _shown_length(situation, seat.partner, strain, style)))
         text = f"natural: support for partner's {strain.symbol}"
-    elif strain in situation.strains_bid_by(seat):
-        lows[strain] = 5
+    elif strain in mine:
+        length = 5
         text = f"natural: long {strain.symbol}"
-    elif strain in situation.their_strains:
+    elif strain in _suits_shown(situation, seat.lho, style) | _suits_shown(situation, seat.rho, style):
         return Meaning(
             f"cue bid of the opponents' {strain.symbol}: strength, no agreed meaning", natural_fallback=True
         )
     else:
-        lows[strain] = 4
+        length = 4
         text = f"natural: {strain.symbol} suit"
-    return Meaning(text, lengths_min=(lows[0], lows[1], lows[2], lows[3]), natural_fallback=True)
+    return Meaning(text, lengths_min=_lengths(strain, length, 0), natural_fallback=True)
+
+
+_SUITS: tuple[Strain, ...] = (Strain.C, Strain.D, Strain.H, Strain.S)
+
+
+def _lengths(suit: Strain, value: int, rest: int) -> tuple[int, int, int, int]:
+    """Four suit lengths, clubs first: ``value`` for ``suit`` and ``rest`` for the others."""
+    clubs, diamonds, hearts, spades = (value if strain is suit else rest for strain in _SUITS)
+    return clubs, diamonds, hearts, spades
+_SHOWS_A_SUIT = 3
+"""The cards of a suit a call must promise for the suit to count as bid in a natural reading."""
+
+
+def _suits_shown(situation: Situation, seat: Seat, style: Style) -> set[Strain]:
+    """The suits ``seat``'s calls so far promised three cards or more of."""
+    return {strain for strain in _SUITS if strain in situation.strains_bid_by(seat)
+            and _shown_length(situation, seat, strain, style) >= _SHOWS_A_SUIT}
+
+
+def _doubled_for_takeout(situation: Situation, seat: Seat, strain: Strain, style: Style) -> bool:
+    """True when ``seat`` already doubled ``strain`` for takeout (short in it): doubling it again,
+    partner silent, is still for takeout."""
+    calls, dealer = situation.calls, situation.dealer
+    for index, call in enumerate(calls):
+        if call is DOUBLE and dealer.offset(index) is seat:
+            meaning = meaning_of(calls, dealer, index, style)
+            if "takeout" in meaning.text and meaning.lengths_max[strain] <= 2:
+                return True
+    return False
 
 
 def _shown_length(situation: Situation, seat: Seat, strain: Strain, style: Style) -> int:

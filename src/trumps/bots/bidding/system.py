@@ -29,7 +29,7 @@ only with the setting quick tricks in hand; never of an artificial bid).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from trumps.bots.bidding.context import (
     Bindings,
@@ -1211,7 +1211,7 @@ def _competition() -> list[Rule]:
         ]
     # over a weak two
     for prefix in ("2s", "2s P P"):
-        rules += [
+        rules += _weak_twos_only([
             _rule(
                 prefix, "2NT", "overcall: balanced, a stopper in {s}", (15, 18), bal=True, require="stopper_s"
             ),
@@ -1242,7 +1242,7 @@ def _competition() -> list[Rule]:
                 require="good_suit",
             ),
             _rule(prefix, "P", "no suitable action", (0, 16)),
-        ]
+        ])
     # over a three-level preempt
     for prefix in ("3s", "3s P P"):
         rules += [
@@ -1448,10 +1448,17 @@ def _competition() -> list[Rule]:
             rules += _advances_of_takeout(opening, ctx)
         for raised in (2, 3):
             rules += _free_advances_of_takeout(opening, raised)
-    for level in (2, 3):
-        for ctx in (f"{level}s X P", f"{level}s P P X P"):
-            rules += _advances_of_preempt_double(level, ctx)
+    for ctx in ("2s X P", "2s P P X P"):
+        rules += _weak_twos_only(_advances_of_preempt_double(2, ctx))
+    for ctx in ("3s X P", "3s P P X P"):
+        rules += _advances_of_preempt_double(3, ctx)
     return rules
+
+
+def _weak_twos_only(rules: list[Rule]) -> list[Rule]:
+    """``rules`` over an opponent's two-level opening ``2s``, kept to the weak twos (2D, 2H, 2S).
+    The strong 2C is artificial: a double or a suit over it does not answer a club suit."""
+    return [replace(rule, guards=(*rule.guards, "s>C")) for rule in rules]
 
 
 def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:

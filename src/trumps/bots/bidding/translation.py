@@ -51,6 +51,8 @@ PORTUGUESE: dict[str, str] = {
     "declines the invitation": "recusa o convite",
     "declines the slam invitation": "recusa o convite para slam",
     "declines with support": "recusa, com apoio",
+    "double of an artificial bid: shows {0}, lead-directing":
+        "dobro de uma voz artificial: mostra {0}, indica a saída",
     "double: no agreed meaning (takeout by default)":
         "dobro: sem significado combinado (informativo, por defeito)",
     "extra values: slam interest": "valores extra: interesse em slam",
@@ -141,6 +143,7 @@ PORTUGUESE: dict[str, str] = {
     "small slam: at most one ace missing": "pequeno slam: falta no máximo um ás",
     "strong artificial opening: 22+ HCP, or fewer with nine playing tricks":
         "abertura forte artificial: 22+ PH, ou menos com nove vazas de jogo",
+    "takeout double again: short in {0}": "dobro informativo de novo: curto a {0}",
     "takeout double: short in {0}": "dobro informativo: curto a {0}",
     "takeout double: short in {0}, support for the other suits":
         "dobro informativo: curto a {0}, apoio aos outros naipes",
