@@ -20,11 +20,15 @@ import math
 import pickle
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from trumps.bots.lead_reading import FEATURES, bid_strains, option_features, suit_flags, suit_runs
 from trumps.cli.bench_cmd import bid_by_strong_bots
-from trumps.core.calls import Strain
+from trumps.core.calls import Bid, Strain
+from trumps.core.cards import Card
+from trumps.core.seats import Seat
 from trumps.core.table import Phase
+from trumps.io import lin, pbn
 
 _SUIT_FIELD = 0x1FFF
 
@@ -36,6 +40,20 @@ class Lead:
     kind: str
     options: list[tuple[float, ...]]
     chosen: int
+
+
+def lead_options(hand: int, card: Card, flags: tuple[int, ...]) -> tuple[list[tuple[float, ...]], int]:
+    """The features of each run of touching cards of ``hand`` (a 52-bit mask), and the index of the
+    run that holds ``card`` (-1 when the hand does not hold it)."""
+    options: list[tuple[float, ...]] = []
+    chosen = -1
+    for suit in range(4):
+        field = hand >> (13 * suit) & _SUIT_FIELD
+        for top, low in suit_runs(field):
+            if suit == card.suit and low <= card.rank - 2 <= top:
+                chosen = len(options)
+            options.append(option_features(field, top, low, flags[suit]))
+    return options, chosen
 
 
 def collect(seed: str, start: int, count: int) -> list[Lead]:
@@ -51,17 +69,45 @@ def collect(seed: str, start: int, count: int) -> list[Lead]:
         contract = state.play.contract
         trump = contract.strain.suit
         flags = suit_flags(bid_strains(view), leader, None if trump is None else int(trump))
-        hand = state.deal.hands[leader].mask
-        options: list[tuple[float, ...]] = []
-        chosen = -1
-        for suit in range(4):
-            field = hand >> (13 * suit) & _SUIT_FIELD
-            for top, low in suit_runs(field):
-                if suit == card.suit and low <= card.rank - 2 <= top:
-                    chosen = len(options)
-                options.append(option_features(field, top, low, flags[suit]))
+        options, chosen = lead_options(state.deal.hands[leader].mask, card, flags)
         leads.append(Lead("nt" if contract.strain is Strain.NT else "suit", options, chosen))
         print(f"deal {number}: {contract} led {card}", file=sys.stderr, flush=True)
+    return leads
+
+
+def collect_real(folder: str) -> list[Lead]:
+    """The opening leads of the played records (PBN and LIN) under ``folder``, each board once.
+
+    A record counts when it gives the deal, the dealer, the auction, the contract and at least the
+    opening lead; the same deal with the same auction and lead in two files (a board kept in PBN
+    and in LIN) counts once. The PBN reader's test files (``pbn_verifier_suite``) are skipped.
+    """
+    paths = sorted(path for pattern in ("*.pbn", "*.lin") for path in Path(folder).rglob(pattern)
+                   if "pbn_verifier_suite" not in path.parts)
+    seen: set[tuple[object, ...]] = set()
+    leads: list[Lead] = []
+    for path in paths:
+        records = (pbn if path.suffix == ".pbn" else lin).load(path).records
+        for record in records:
+            if record.deal is None or record.dealer is None or record.contract is None \
+                    or record.declarer is None or not record.cards:
+                continue
+            leader = record.declarer.offset(1)
+            hand = record.deal.hands[leader].mask
+            card = record.cards[0]
+            key = (tuple(h.mask for h in record.deal.hands), tuple(a.call for a in record.calls), card)
+            if key in seen or not hand >> card.index & 1:
+                continue
+            seen.add(key)
+            strains: dict[Seat, set[Strain]] = {seat: set() for seat in Seat}
+            for offset, annotated in enumerate(record.calls):
+                if isinstance(annotated.call, Bid):
+                    strains[record.dealer.offset(offset)].add(annotated.call.strain)
+            trump = record.contract.strain.suit
+            flags = suit_flags(strains, leader, None if trump is None else int(trump))
+            options, chosen = lead_options(hand, card, flags)
+            leads.append(Lead("nt" if record.contract.strain is Strain.NT else "suit", options, chosen))
+        print(f"{path}: {len(records)} records, {len(leads)} leads so far", file=sys.stderr, flush=True)
     return leads
 
 
@@ -126,11 +172,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--save", help="write the collected leads to this file (pickle)")
     parser.add_argument("--load", help="read the leads from this file instead of playing")
+    parser.add_argument("--real", metavar="FOLDER",
+                        help="fit on the opening leads of the played records (PBN, LIN) under FOLDER "
+                             "instead of the bots' leads")
     parser.add_argument("--penalty", type=float, default=0.5)
     args = parser.parse_args(argv)
     if args.load:
         with open(args.load, "rb") as handle:
             leads: list[Lead] = pickle.load(handle)
+    elif args.real:
+        leads = collect_real(args.real)
     else:
         leads = collect(args.seed, args.start, args.deals)
         if args.save:

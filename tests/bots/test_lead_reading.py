@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Iterator
 
 import pytest
+from bidding_helpers import calls_of, deal_with
 
 from trumps.bots import lead_reading
 from trumps.bots.lead_reading import (
@@ -15,16 +17,17 @@ from trumps.bots.lead_reading import (
     lead_probability,
     lead_weigher,
     option_features,
+    plausible_leads,
     suit_flags,
     suit_runs,
 )
-from trumps.bots.player import DDPlayer
-from trumps.bots.sampler import knowledge_from_view
+from trumps.bots.player import DEFAULT_LEAD_SHARE, LEAD_RUNS_SOLVED_ALONE, DDPlayer, equivalence_classes
+from trumps.bots.sampler import knowledge_from_view, sample_layouts
 from trumps.core.calls import PASS, Strain, bid
 from trumps.core.cards import Card, CardSet
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat
-from trumps.core.table import CallAction, CardAction, TableState
+from trumps.core.table import CallAction, CardAction, SeatView, TableState
 
 # South declares 4S after North opens 1H; West leads.
 DEAL = "N:AK2.J5432.54.432 JT9.Q7.QJT9.8765 Q876.6.AK6.AKQJ9 543.AKT98.8732.T"
@@ -148,3 +151,49 @@ def test_the_player_weighs_layouts_by_the_lead_unless_told_not_to(away_from_ace_
     knowledge = knowledge_from_view(declarer)
     assert DDPlayer("duplicate", signals=())._weigher(declarer, knowledge) is not None
     assert DDPlayer("duplicate", signals=(), lead_reading=0.0)._weigher(declarer, knowledge) is None
+
+
+def leader_view(hand: str, auction: str) -> SeatView:
+    """West's view on opening lead, holding ``hand``, after ``auction`` (South deals and declares)."""
+    state = TableState.new(deal_with(Seat.W, hand), Seat.S)
+    for call in calls_of(auction):
+        state = state.apply(CallAction(state.auction.to_call, call))[0]
+    assert state.play is not None and state.play.to_play is Seat.W
+    return state.view_for(Seat.W)
+
+
+def test_the_leads_real_players_consider() -> None:
+    # the fitted model of real leads: the top of a sequence against no trump, not an ace
+    against_nt = leader_view("KQJ74.A52.862.93", "1NT P 3NT P P P")
+    plausible = plausible_leads(against_nt, 0.3)
+    assert Card.parse("SK") in plausible and Card.parse("HA") not in plausible
+    # against a suit: the singleton, not a low card away from the ace
+    against_suit = leader_view("A8743.5.KJ6.Q943", "1H P 4H P P P")
+    plausible = plausible_leads(against_suit, 0.3)
+    assert Card.parse("H5") in plausible and Card.parse("S4") not in plausible
+    # share 0: the top of every run
+    assert len(plausible_leads(against_nt, 0.0)) == 11
+
+
+def test_the_opening_lead_is_chosen_among_the_plausible_leads() -> None:
+    view = leader_view("QT83.K72.J964.A5", "1NT P 3NT P P P")
+    choice = DDPlayer("duplicate", max_samples=8, lead_budget_s=5.0, seed=3).evaluate(view)
+    plausible = plausible_leads(view, DEFAULT_LEAD_SHARE)
+    assert 1 < len(plausible) < 13 and choice.card in plausible
+    considered = {card for group in equivalence_classes(view, Seat.W) if group[-1] in plausible for card in group}
+    assert set(choice.values) == considered
+    every = DDPlayer("duplicate", max_samples=8, lead_budget_s=5.0, seed=3, lead_share=0.0).evaluate(view)
+    assert set(every.values) == set(view.legal_cards)
+
+
+def test_solving_the_candidate_leads_alone_gives_the_tricks_of_a_full_solve() -> None:
+    view = leader_view("QT83.K72.J964.A5", "1NT P 3NT P P P")
+    assert view.contract is not None
+    knowledge = knowledge_from_view(view)
+    layouts = sample_layouts(knowledge, 6, random.Random(5))
+    runs = [group for group in equivalence_classes(view, Seat.W) if group[-1] in plausible_leads(view, 0.3)]
+    assert 1 < len(runs) <= LEAD_RUNS_SOLVED_ALONE
+    alone = DDPlayer._solve_leads(view, view.contract, layouts, runs)
+    full = DDPlayer._solve(view, view.contract, layouts)
+    for few, every in zip(alone, full, strict=True):
+        assert few == {card: every[card] for run in runs for card in run}

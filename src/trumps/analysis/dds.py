@@ -226,6 +226,17 @@ def solve_positions(plays: Sequence[PlayState]) -> list[dict[Card, int]]:
     return answers
 
 
+def best_tricks_many(plays: Sequence[PlayState]) -> list[int]:
+    """The tricks the side to play takes from each position with its best card, from the current
+    trick on: DDS's thread pool, best card only (cheaper than every card's, :func:`solve_positions`).
+    A complete position gives 0."""
+    answers = [0 for _ in plays]
+    pending = [index for index, play in enumerate(plays) if not play.is_complete]
+    for index, future in zip(pending, _solve_batches([plays[index] for index in pending], 1)):
+        answers[index] = max(0, future.score[0])
+    return answers
+
+
 def declarer_tricks_many(starts: Sequence[tuple[Deal, Strain, Seat]]) -> list[int]:
     """Declarer's double-dummy tricks for each ``(deal, strain, declarer)``, from the opening lead.
 

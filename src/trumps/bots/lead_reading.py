@@ -14,6 +14,12 @@ Declarer and the leader's partner read the lead with :func:`lead_weigher`: a lay
 proportion to the probability, raised to ``strength``, that the leader dealt its hand there would
 have led the card it led. The reading is soft: the model is a summary, and a layout in which the
 lead looks unlikely is only made rarer.
+
+A second weight set (:data:`REAL_LEAD_MODEL`), fitted the same way on the opening leads of real
+play (the hand records in ``shared/data/real``), tells the leader which leads a player would
+consider (:func:`plausible_leads`): the simulation then chooses among those. Its few dozen
+layouts are noisy; the model keeps it from leads players seldom make (an unsupported ace against
+no trump, a low card away from an ace against a suit).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from functools import lru_cache
 
 from trumps.bots.sampler import Knowledge, Layout
 from trumps.core.calls import Bid, Strain
+from trumps.core.cards import Card
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 
@@ -39,14 +46,25 @@ FEATURES: tuple[str, ...] = (
 """The features of a candidate lead, in the order of :func:`option_features`."""
 
 LEAD_MODEL: Mapping[str, tuple[float, ...]] = {
-    # fitted on 420 leads against suits and 259 against no trump: 700 deals, seed "leadmodel"
-    "suit": (3.960, 0.930, 0.060, 0.482, -0.970, 0.539, 2.316, 0.624, 1.177, -2.084, -1.637, -0.607,
-             2.032, -0.346, 0.502, -0.282, 0.242),
-    "nt": (1.248, -0.416, 0.249, 0.772, 0.000, -0.123, 2.143, 0.306, 0.801, -1.280, -1.096, -0.336,
-           2.208, 0.192, 1.300, -0.907, 0.358),
+    # fitted on 430 leads against suits and 249 against no trump: 700 deals, seed "leadmodel", by
+    # bots that lead among the plausible leads (REAL_LEAD_MODEL)
+    "suit": (5.690, 1.854, -0.239, 0.637, -2.131, 0.410, 1.966, 1.174, 1.187, -3.624, -2.307, -1.141,
+             4.794, -0.922, 2.470, -1.171, 0.163),
+    "nt": (2.076, -0.044, 0.523, 2.703, 0.000, 0.537, 2.360, 1.990, 0.189, -1.342, -1.181, -0.905,
+           3.748, -0.341, 3.930, -2.099, -0.185),
 }
 """Fitted weights per feature of :data:`FEATURES`, against suit contracts and against no trump
 (``bench/fit_lead_model.py`` prints them)."""
+
+REAL_LEAD_MODEL: Mapping[str, tuple[float, ...]] = {
+    # fitted on the real leads of shared/data/real: 912 against suits and 364 against no trump
+    "suit": (3.372, 1.119, -0.013, 0.594, -1.127, 0.842, 0.829, 0.539, -0.128, -3.095, -0.972, -0.627,
+             2.630, -0.989, 1.448, -0.627, 0.384),
+    "nt": (2.073, 0.247, 0.491, 1.794, 0.000, 0.549, 0.623, 1.351, -1.082, -0.565, -0.134, -0.120,
+           2.148, -0.676, 2.646, -0.842, -0.110),
+}
+"""The same features' weights fitted on real players' opening leads (``bench/fit_lead_model.py
+--real``): the leads a player would consider (:func:`plausible_leads`)."""
 
 FLOOR = 1e-3
 """The least probability a layout's lead is given (see :func:`lead_weigher`)."""
@@ -100,9 +118,10 @@ def suit_runs(field: int) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _suit_options(kind: str, field: int, flags: int) -> tuple[dict[int, float], float]:
-    """For each run of the suit (by its top bit), the exponential of its score; and their sum."""
-    weights = LEAD_MODEL[kind]
+def _suit_options(kind: str, field: int, flags: int, model: str = "bots") -> tuple[dict[int, float], float]:
+    """For each run of the suit (by its top bit), the exponential of its score by ``model``
+    (``bots`` or ``real``); and their sum."""
+    weights = (REAL_LEAD_MODEL if model == "real" else LEAD_MODEL)[kind]
     scores: dict[int, float] = {}
     for top, low in suit_runs(field):
         score = sum(w * x for w, x in zip(weights, option_features(field, top, low, flags)))
@@ -146,6 +165,26 @@ def lead_probability(kind: str, hand: int, lead_index: int, flags: tuple[int, ..
     total = sum(_suit_options(kind, hand >> (13 * other) & _SUIT_FIELD, flags[other])[1]
                 for other in range(4))
     return mine / total
+
+
+def plausible_leads(view: SeatView, share: float) -> set[Card]:
+    """For the opening leader's view: the tops of the runs of its hand that real players would
+    consider leading, those whose probability by :data:`REAL_LEAD_MODEL` is at least ``share``
+    times the likeliest's (every run's top when ``share`` is 0)."""
+    contract, hand = view.contract, view.hand
+    if contract is None or hand is None or view.seat is None:
+        return set()
+    kind = "nt" if contract.strain is Strain.NT else "suit"
+    trump = contract.strain.suit
+    flags = suit_flags(bid_strains(view), view.seat, None if trump is None else int(trump))
+    scores: dict[int, float] = {}
+    for suit in range(4):
+        options = _suit_options(kind, hand.mask >> (13 * suit) & _SUIT_FIELD, flags[suit], "real")[0]
+        scores.update({13 * suit + top: value for top, value in options.items()})
+    if not scores:
+        return set()
+    bar = share * max(scores.values())
+    return {Card(index) for index, value in scores.items() if value >= bar}
 
 
 def lead_weigher(view: SeatView, knowledge: Knowledge, strength: float = 1.0,

@@ -27,10 +27,10 @@ import time
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from trumps.analysis.dds import solve_positions, solve_positions_one_by_one
+from trumps.analysis.dds import best_tricks_many, solve_positions, solve_positions_one_by_one
 from trumps.bots.carding import SIGNALS, agreed_card, carding_model, signal_card, signal_weigher
 from trumps.bots.constraints import HandConstraint
-from trumps.bots.lead_reading import lead_weigher
+from trumps.bots.lead_reading import lead_weigher, plausible_leads
 from trumps.bots.play_reading import EarlierCard, cards_to_read, misreads, position_before
 from trumps.bots.sampler import (
     Admits,
@@ -61,6 +61,15 @@ DEFAULT_BUDGET_S = 0.25
 """Seconds per card decision, by default."""
 DEFAULT_LEAD_BUDGET_S = 1.0
 """Seconds for the opening lead, by default: one decision per hand, and the costliest to solve."""
+DEFAULT_LEAD_SHARE = 0.3
+"""The opening leads weighed: runs at least this likely, by the model of real leads, as the
+likeliest (chosen on the leads of 400 deals of seed ``tune``, not the benchmark's)."""
+LEAD_RUNS_SOLVED_ALONE = 4
+"""Up to this many candidate runs, the opening lead solves each run's position after it is led,
+best card only, rather than every card of the hand (about half the time for two or three runs)."""
+LEAD_DRAWS = 64
+"""The layouts drawn for the opening lead: its budget solves fewer, and drawing the rest would
+take time from the solving."""
 
 _SUIT_FIELD = 0x1FFF
 _SUIT_MASKS = tuple(_SUIT_FIELD << (13 * suit) for suit in range(4))
@@ -166,7 +175,10 @@ class DDPlayer:
     ``attitude`` and ``count`` by default, ``discard`` too when named; it needs ``carding``).
     ``lead_reading`` is how strongly declarer and the leader's partner read the opening lead by the
     model of the bots' leads: a layout counts as the lead's probability there to this power
-    (:mod:`trumps.bots.lead_reading`; 0 turns it off).
+    (:mod:`trumps.bots.lead_reading`; 0 turns it off). The opening lead is chosen among the leads a
+    real player would consider: the runs whose probability by the model of real leads is at least
+    ``lead_share`` times the likeliest's (:func:`~trumps.bots.lead_reading.plausible_leads`; 0
+    weighs every card). Its ``values`` then hold only those leads.
     """
 
     def __init__(self, rules: RuleSet | str | None = None, *, constraints: ConstraintSource | None = None,
@@ -176,7 +188,8 @@ class DDPlayer:
                  objective: str = "score", early_scale: tuple[float, ...] = (2.0, 1.5, 1.25),
                  settle_after: int = 16, confidence: float = 2.0, model: ModelSource | None = None,
                  carding: bool = True, reads: int = 0, misread_weight: float = 0.1,
-                 near: float = 1.0, signals: Collection[str] = SIGNALS, lead_reading: float = 1.0) -> None:
+                 near: float = 1.0, signals: Collection[str] = SIGNALS, lead_reading: float = 1.0,
+                 lead_share: float = DEFAULT_LEAD_SHARE) -> None:
         if isinstance(rules, str):
             rules = find_rules(rules)
         self.rules: RuleSet = rules if rules is not None else find_rules("duplicate")
@@ -201,6 +214,7 @@ class DDPlayer:
         self.near = near
         self.signals = tuple(signals) if carding else ()
         self.lead_reading = max(0.0, lead_reading)
+        self.lead_share = min(1.0, max(0.0, lead_share))
 
     # the decision -------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -215,6 +229,9 @@ class DDPlayer:
         if contract is None or to_play is None or not view.legal_cards:
             raise ValueError("there is no card to choose in this view")
         classes = equivalence_classes(view, to_play)
+        opening = not view.tricks and not view.current_trick
+        if opening and self.lead_share > 0.0:
+            classes = self._plausible(view, classes)
         if len(classes) == 1:
             card = agreed_card(classes[0], not view.current_trick, to_play.side is not contract.side)
             return CardChoice(card, {card: 0.0}, {card: 0.0}, 0, True)
@@ -225,16 +242,23 @@ class DDPlayer:
         weigh = self._weigher(view, knowledge)
         deadline = started + self.budget_for(view)
         exact = count_layouts(knowledge) <= self.exhaustive_limit
+        leads = classes if opening and len(classes) <= LEAD_RUNS_SOLVED_ALONE else None
         if exact:
             layouts = enumerate_layouts(knowledge, wanted, accept)
-            solved, weights = self._solve_weighted(view, contract, layouts, reads, weigh)
+            solved, weights = self._solve_weighted(view, contract, layouts, reads, weigh, leads)
         else:
             rng = random.Random(view_seed(view, self.seed))
             layouts, solved, weights = self._sample_and_solve(
                 view, contract, knowledge, wanted, accept, rng, deadline,
                 lambda done, weighed: self._settled(view, contract, to_play, classes, done, weighed), reads,
-                weigh)
+                weigh, leads)
         return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
+
+    def _plausible(self, view: SeatView, classes: list[list[Card]]) -> list[list[Card]]:
+        """The opening leader's runs that real players would consider (all when none would)."""
+        tops = plausible_leads(view, self.lead_share)
+        kept = [group for group in classes if group[-1] in tops]
+        return kept or classes
 
     def _weigher(self, view: SeatView, knowledge: Knowledge) -> Callable[[Layout], float] | None:
         """How much a layout counts by what the defenders' cards said: their signals and the
@@ -292,12 +316,16 @@ class DDPlayer:
                           rng: random.Random, deadline: float,
                           settled: Callable[[list[dict[Card, int]], list[float]], bool],
                           reads: list[EarlierCard], weigh: Callable[[Layout], float] | None,
+                          leads: Sequence[list[Card]] | None = None,
                           ) -> tuple[list[Layout], list[dict[Card, int]], list[float]]:
         """Draw and solve layouts in rounds until the budget or the sample cap is reached, or
-        until ``settled`` says the layouts solved so far (and their weights) decide the card."""
+        until ``settled`` says the layouts solved so far (and their weights) decide the card.
+        (``leads``: see :meth:`_solve_weighted`; the opening lead draws fewer layouts, since a
+        second never solves more than :data:`LEAD_DRAWS`.)"""
         # drawing may take at most a third of the time left (rejection against tight constraints)
         start = self.clock()
-        layouts = sample_layouts(knowledge, self.max_samples, rng, wanted,
+        count = min(self.max_samples, LEAD_DRAWS) if leads is not None else self.max_samples
+        layouts = sample_layouts(knowledge, count, rng, wanted,
                                  deadline=start + max(0.0, deadline - start) / 3, clock=self.clock,
                                  accept=accept)
         solved: list[dict[Card, int]] = []
@@ -307,7 +335,7 @@ class DDPlayer:
         while done < len(layouts):
             round_start = self.clock()
             batch = layouts[done:done + size]
-            answers, weighed = self._solve_weighted(view, contract, batch, reads, weigh)
+            answers, weighed = self._solve_weighted(view, contract, batch, reads, weigh, leads)
             solved.extend(answers)
             weights.extend(weighed)
             done += len(batch)
@@ -322,10 +350,15 @@ class DDPlayer:
 
     def _solve_weighted(self, view: SeatView, contract: Contract, layouts: Sequence[Layout],
                         reads: list[EarlierCard], weigh: Callable[[Layout], float] | None = None,
+                        leads: Sequence[list[Card]] | None = None,
                         ) -> tuple[list[dict[Card, int]], list[float]]:
         """Solve each layout's position, and weigh each layout by the read cards it makes
         mistakes of (``misread_weight`` per costly card, :mod:`trumps.bots.play_reading`) and
-        by what the defenders' cards said (``weigh``, :meth:`_weigher`)."""
+        by what the defenders' cards said (``weigh``, :meth:`_weigher`). With ``leads`` (the
+        opening leader's few candidate runs) only those runs are solved (:meth:`_solve_leads`)."""
+        if leads is not None and layouts:
+            solved = self._solve_leads(view, contract, layouts, leads)
+            return solved, [weigh(layout) if weigh else 1.0 for layout in layouts]
         if not reads or not layouts:
             solved = self._solve(view, contract, layouts)
             return solved, [weigh(layout) if weigh else 1.0 for layout in layouts]
@@ -350,6 +383,20 @@ class DDPlayer:
         if weigh is not None:
             weights = [weight * weigh(layout) for weight, layout in zip(weights, layouts)]
         return solved, weights
+
+    @staticmethod
+    def _solve_leads(view: SeatView, contract: Contract, layouts: Sequence[Layout],
+                     leads: Sequence[list[Card]]) -> list[dict[Card, int]]:
+        """Per layout, the opening leader's tricks for each card of ``leads`` (runs of its hand):
+        each run's top is led and the position after it solved for dummy's best card only, which
+        costs less than every card of the hand when the runs are few."""
+        after = best_tricks_many([position_of(view, contract, layout).with_card(run[-1])
+                                  for layout in layouts for run in leads])
+        answers: list[dict[Card, int]] = []
+        for at in range(0, len(after), len(leads)):
+            answers.append({card: 13 - tricks for run, tricks in zip(leads, after[at:at + len(leads)])
+                            for card in run})
+        return answers
 
     @classmethod
     def _solve(cls, view: SeatView, contract: Contract, layouts: Sequence[Layout]) -> list[dict[Card, int]]:
