@@ -9,8 +9,12 @@ weights against suit contracts and one against no trump. It prints the weights a
 ``LEAD_MODEL`` literal, then, per kind, the leads' mean log-likelihood under the model and
 under a uniform choice among the runs, and how often the model's likeliest lead is the one led.
 
+``--real FOLDER`` fits the same model on the opening leads of real play instead (the PBN and LIN
+records under FOLDER): those weights are ``REAL_LEAD_MODEL``, the leads the bots consider.
+
     .venv/bin/python bench/fit_lead_model.py --deals 700 --seed leadmodel --save leads.pickle
     .venv/bin/python bench/fit_lead_model.py --load leads.pickle
+    .venv/bin/python bench/fit_lead_model.py --real ../shared/data/real
 """
 
 from __future__ import annotations

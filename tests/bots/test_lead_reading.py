@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from bidding_helpers import calls_of, deal_with
@@ -197,3 +200,22 @@ def test_solving_the_candidate_leads_alone_gives_the_tricks_of_a_full_solve() ->
     full = DDPlayer._solve(view, view.contract, layouts)
     for few, every in zip(alone, full, strict=True):
         assert few == {card: every[card] for run in runs for card in run}
+
+
+def test_the_real_lead_model_is_the_fit_on_the_real_records(real_data_dir: Path) -> None:
+    # the weights are the penalised maximum-likelihood fit of bench/fit_lead_model.py --real:
+    # its gradient there is nearly zero (the weights are rounded), far from it at the bots' model
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    try:
+        fit_lead_model = importlib.import_module("fit_lead_model")
+    finally:
+        sys.path.pop(0)
+    leads = fit_lead_model.collect_real(str(real_data_dir))
+    assert len(leads) == 1276 and all(lead.chosen >= 0 for lead in leads)
+    for kind, count in (("suit", 912), ("nt", 364)):
+        subset = [lead for lead in leads if lead.kind == kind]
+        assert len(subset) == count
+        _, gradient = fit_lead_model._log_likelihood(list(lead_reading.REAL_LEAD_MODEL[kind]), subset, 0.5)
+        assert max(abs(value) for value in gradient) < 1.0
+        _, elsewhere = fit_lead_model._log_likelihood(list(lead_reading.LEAD_MODEL[kind]), subset, 0.5)
+        assert max(abs(value) for value in elsewhere) > 10.0
