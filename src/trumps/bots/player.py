@@ -81,7 +81,8 @@ class CardChoice:
     """A decision and what it rests on.
 
     ``values`` is each legal card's expected score for the deciding side (points, or IMPs in
-    the team match), ``tricks`` its expected tricks for that side from the current trick on;
+    the team match; at the opening lead, each plausible lead's, see ``DDPlayer``'s
+    ``lead_share``), ``tricks`` its expected tricks for that side from the current trick on;
     ``layouts`` how many layouts were solved and ``exact`` whether they were all the layouts
     there are (constraints aside) rather than a sample.
     """

@@ -192,12 +192,14 @@ def _lengths(suit: Strain, value: int, rest: int) -> tuple[int, int, int, int]:
     """Four suit lengths, clubs first: ``value`` for ``suit`` and ``rest`` for the others."""
     clubs, diamonds, hearts, spades = (value if strain is suit else rest for strain in _SUITS)
     return clubs, diamonds, hearts, spades
+
+
 _SHOWS_A_SUIT = 3
 """The cards of a suit a call must promise for the suit to count as bid in a natural reading."""
 
 
 def _suits_shown(situation: Situation, seat: Seat, style: Style) -> set[Strain]:
-    """The suits ``seat``'s calls so far promised three cards or more of."""
+    """The suits ``seat`` has bid in a call that promised three cards of them or more."""
     return {strain for strain in _SUITS if strain in situation.strains_bid_by(seat)
             and _shown_length(situation, seat, strain, style) >= _SHOWS_A_SUIT}
 
