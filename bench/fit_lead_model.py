@@ -26,11 +26,17 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from trumps.bots.lead_reading import FEATURES, bid_strains, option_features, suit_flags, suit_runs
+from trumps.bots.lead_reading import (
+    FEATURES,
+    bid_strains,
+    option_features,
+    strains_by_seat,
+    suit_flags,
+    suit_runs,
+)
 from trumps.cli.bench_cmd import bid_by_strong_bots
-from trumps.core.calls import Bid, Strain
+from trumps.core.calls import Strain
 from trumps.core.cards import Card
-from trumps.core.seats import Seat
 from trumps.core.table import Phase
 from trumps.io import lin, pbn
 
@@ -103,10 +109,7 @@ def collect_real(folder: str) -> list[Lead]:
             if key in seen or not hand >> card.index & 1:
                 continue
             seen.add(key)
-            strains: dict[Seat, set[Strain]] = {seat: set() for seat in Seat}
-            for offset, annotated in enumerate(record.calls):
-                if isinstance(annotated.call, Bid):
-                    strains[record.dealer.offset(offset)].add(annotated.call.strain)
+            strains = strains_by_seat([annotated.call for annotated in record.calls], record.dealer)
             trump = record.contract.strain.suit
             flags = suit_flags(strains, leader, None if trump is None else int(trump))
             options, chosen = lead_options(hand, card, flags)

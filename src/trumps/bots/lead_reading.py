@@ -25,11 +25,11 @@ no trump, a low card away from an ace against a suit).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 from trumps.bots.sampler import Knowledge, Layout
-from trumps.core.calls import Bid, Strain
+from trumps.core.calls import Bid, Call, Strain
 from trumps.core.cards import Card
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
@@ -147,10 +147,15 @@ def suit_flags(calls_by_seat: Mapping[Seat, set[Strain]], leader: Seat, trump: i
 
 def bid_strains(view: SeatView) -> dict[Seat, set[Strain]]:
     """The strains each seat bid in the auction."""
+    return strains_by_seat(view.calls, view.dealer)
+
+
+def strains_by_seat(calls: Sequence[Call], dealer: Seat) -> dict[Seat, set[Strain]]:
+    """The strains each seat bid in ``calls``, an auction that ``dealer`` began."""
     found: dict[Seat, set[Strain]] = {seat: set() for seat in Seat}
-    for offset, call in enumerate(view.calls):
+    for offset, call in enumerate(calls):
         if isinstance(call, Bid):
-            found[view.dealer.offset(offset)].add(call.strain)
+            found[dealer.offset(offset)].add(call.strain)
     return found
 
 

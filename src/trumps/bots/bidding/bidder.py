@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from trumps.bots.bidding.context import Situation
+from trumps.bots.bidding.context import SUIT_STRAINS, Situation
 from trumps.bots.bidding.hand import HandFacts, expected_hcp, slam_double_sound
 from trumps.bots.bidding.interpret import (
     Style,
@@ -344,7 +344,7 @@ INDIVIDUAL_BIDDER_HCP = 10
 def individual_strains(facts: HandFacts) -> list[Strain]:
     """The strains a three-handed player considers bidding: a five-card suit, a four-card suit
     with 12+ HCP, no-trump with 15+ HCP and no singleton or void."""
-    strains = [strain for strain in (Strain.C, Strain.D, Strain.H, Strain.S)
+    strains = [strain for strain in SUIT_STRAINS
                if facts.length(strain) >= 5 or (facts.length(strain) >= 4 and facts.hcp >= 12)]
     if facts.hcp >= 15 and min(facts.lengths) >= 2:
         strains.append(Strain.NT)

@@ -26,13 +26,14 @@ from trumps.core.seats import Seat
 Bindings = Mapping[str, Strain]
 """Variable name -> the strain it stands for."""
 
-_SUIT_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S)
+SUIT_STRAINS: tuple[Strain, ...] = (Strain.C, Strain.D, Strain.H, Strain.S)
+"""The four suits, clubs first."""
 _DOMAINS: dict[str, tuple[Strain, ...]] = {
     "M": (Strain.H, Strain.S),
     "m": (Strain.C, Strain.D),
-    "s": _SUIT_STRAINS,
-    "t": _SUIT_STRAINS,
-    "u": _SUIT_STRAINS,
+    "s": SUIT_STRAINS,
+    "t": SUIT_STRAINS,
+    "u": SUIT_STRAINS,
 }
 VARIABLES = frozenset(_DOMAINS)
 _LITERAL_STRAINS = {"C": Strain.C, "D": Strain.D, "H": Strain.H, "S": Strain.S, "NT": Strain.NT}

@@ -13,6 +13,7 @@ from enum import Enum
 from functools import lru_cache
 
 from trumps.bots.bidding.context import (
+    SUIT_STRAINS,
     Bindings,
     Situation,
     expand_call,
@@ -185,12 +186,9 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
     return Meaning(text, lengths_min=_lengths(strain, length, 0), natural_fallback=True)
 
 
-_SUITS: tuple[Strain, ...] = (Strain.C, Strain.D, Strain.H, Strain.S)
-
-
 def _lengths(suit: Strain, value: int, rest: int) -> tuple[int, int, int, int]:
     """Four suit lengths, clubs first: ``value`` for ``suit`` and ``rest`` for the others."""
-    clubs, diamonds, hearts, spades = (value if strain is suit else rest for strain in _SUITS)
+    clubs, diamonds, hearts, spades = (value if strain is suit else rest for strain in SUIT_STRAINS)
     return clubs, diamonds, hearts, spades
 
 
@@ -200,7 +198,7 @@ _SHOWS_A_SUIT = 3
 
 def _suits_shown(situation: Situation, seat: Seat, style: Style) -> set[Strain]:
     """The suits ``seat`` has bid in a call that promised three cards of them or more."""
-    return {strain for strain in _SUITS if strain in situation.strains_bid_by(seat)
+    return {strain for strain in SUIT_STRAINS if strain in situation.strains_bid_by(seat)
             and _shown_length(situation, seat, strain, style) >= _SHOWS_A_SUIT}
 
 

@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from trumps.bots.bidding.context import (
+    SUIT_STRAINS,
     Bindings,
     Situation,
     Token,
@@ -44,7 +45,6 @@ from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
 
 _F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
-_SUITS = (Strain.C, Strain.D, Strain.H, Strain.S)
 _MAJORS = (Strain.H, Strain.S)
 _MINORS = (Strain.C, Strain.D)
 _SYMBOL = {Strain.C: "♣", Strain.D: "♦", Strain.H: "♥", Strain.S: "♠", Strain.NT: "NT"}
@@ -186,7 +186,7 @@ def _no_major(ask: Ask) -> bool:
 
 def _takeout_shape(ask: Ask) -> bool:
     their = ask.bindings["s"]
-    return all(ask.facts.lengths[suit] >= 3 for suit in _SUITS if suit is not their)
+    return all(ask.facts.lengths[suit] >= 3 for suit in SUIT_STRAINS if suit is not their)
 
 
 def _stopper_s(ask: Ask) -> bool:
@@ -203,7 +203,7 @@ def _stoppers(ask: Ask) -> bool:
 
 def _longest_unbid(ask: Ask) -> bool:
     their = ask.situation.their_strains
-    candidates = [suit for suit in _SUITS if suit not in their]
+    candidates = [suit for suit in SUIT_STRAINS if suit not in their]
     if not candidates:
         return False
     best = max(candidates, key=lambda suit: (ask.facts.lengths[suit], suit in _MAJORS, suit))
@@ -794,7 +794,7 @@ def _weak_two_responses() -> list[Rule]:
             _rule(ctx, f"3{suit.letter}", f"preemptive raise: {sym} support", (0, 14), {suit.letter: (3, 13)})
         )
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
-    for suit in _SUITS:
+    for suit in SUIT_STRAINS:
         ctx = f"3{suit.letter} P"
         game = f"4{suit.letter}" if suit in _MAJORS else "3NT"
         rules += [
@@ -807,7 +807,7 @@ def _weak_two_responses() -> list[Rule]:
 
 def _responses_to_suit() -> list[Rule]:
     rules: list[Rule] = []
-    for opening in _SUITS:
+    for opening in SUIT_STRAINS:
         o = opening.letter
         sym = _SYMBOL[opening]
         ctx = f"1{o} P"
@@ -838,7 +838,7 @@ def _responses_to_suit() -> list[Rule]:
                 rules.append(
                     _rule(ctx, "1S", "new suit: four or more ♠", (6, HCP_MAX), {"S": (4, 13)}, forcing=_F1)
                 )
-            for other in _SUITS:
+            for other in SUIT_STRAINS:
                 if other < opening:
                     least = 5 if other is Strain.H else 4
                     rules.append(
@@ -852,7 +852,7 @@ def _responses_to_suit() -> list[Rule]:
                             require="longest_unbid" if least == 4 else None,
                         )
                     )
-            for other in _SUITS:  # second chance at the two level without the longest-suit test
+            for other in SUIT_STRAINS:  # second chance at the two level without the longest-suit test
                 if other < opening:
                     least = 5 if other is Strain.H else 4
                     rules.append(
@@ -934,11 +934,11 @@ def _responses_to_suit() -> list[Rule]:
 
 def _opener_rebids() -> list[Rule]:
     rules: list[Rule] = []
-    for opening in _SUITS:
+    for opening in SUIT_STRAINS:
         o = opening.letter
         sym = _SYMBOL[opening]
         # after a one-level new suit
-        for response in _SUITS:
+        for response in SUIT_STRAINS:
             if response <= opening:
                 continue
             r = response.letter
@@ -954,7 +954,7 @@ def _opener_rebids() -> list[Rule]:
                 _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
                 _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
             ]
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if new > response:
                     rules.append(
                         _rule(
@@ -969,7 +969,7 @@ def _opener_rebids() -> list[Rule]:
                 _rule(ctx, "1NT", "balanced minimum", (12, 14), {r: (0, 3)}, bal=True),
                 _rule(ctx, "2NT", "balanced, invites game", (18, 19), {r: (0, 3)}, bal=True),
             ]
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if new < opening:
                     rules.append(
                         _rule(
@@ -980,7 +980,7 @@ def _opener_rebids() -> list[Rule]:
                             {new.letter: (4, 13), o: (4, 13)},
                         )
                     )
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if opening < new < Strain.NT and new is not response and bid(2, new) > bid(1, response):
                     rules.append(
                         _rule(
@@ -1003,7 +1003,7 @@ def _opener_rebids() -> list[Rule]:
                 # a major of six cards or more is played in game opposite opener's two or more;
                 # with five, opener chooses: the major with three-card support, else 3NT
                 rules += _own_major_game(after_nt, response) + _own_major_game(f"{ctx} 2{o} P", response)
-                for new in _SUITS:
+                for new in SUIT_STRAINS:
                     if new > response:
                         rules += _own_major_game(f"{ctx} 1{new.letter} P", response)
                 choice = f"{after_nt} 3{r} P"
@@ -1053,7 +1053,7 @@ def _opener_rebids() -> list[Rule]:
             _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
             _rule(ctx, "2NT", "balanced, invites game", (18, 19), bal=True),
         ]
-        for new in _SUITS:
+        for new in SUIT_STRAINS:
             if new < opening:
                 rules.append(
                     _rule(
@@ -1064,7 +1064,7 @@ def _opener_rebids() -> list[Rule]:
                         {new.letter: (4, 13)},
                     )
                 )
-        for new in _SUITS:
+        for new in SUIT_STRAINS:
             if opening < new:
                 rules.append(
                     _rule(
@@ -1121,7 +1121,7 @@ def _opener_rebids() -> list[Rule]:
             rules.append(_rule(f"{ctx} 3{o} P", f"4{o}", "no slam interest", (13, 17)))
             rules.append(_rule(f"{ctx} 4{o} P", "P", "no slam interest", (13, 20)))
         # after a two-over-one
-        for response in _SUITS:
+        for response in SUIT_STRAINS:
             if response >= opening:
                 continue
             r = response.letter
@@ -1132,7 +1132,7 @@ def _opener_rebids() -> list[Rule]:
                 _rule(ctx, "2NT", "balanced minimum", (12, 14), bal=True),
                 _rule(ctx, "3NT", "balanced, extra values", (18, 19), bal=True),
             ]
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if new is not response and new is not opening and bid(2, new) > bid(2, response):
                     rules.append(
                         _rule(
@@ -1293,9 +1293,9 @@ def _competition() -> list[Rule]:
         _rule("1NT", "P", "no suitable action", (0, 14)),
     ]
     # responder after an overcall: negative doubles, raises, free bids
-    for opening in _SUITS:
+    for opening in SUIT_STRAINS:
         o = opening.letter
-        for overcall in _SUITS:
+        for overcall in SUIT_STRAINS:
             if overcall is opening:
                 continue
             level = 1 if overcall > opening else 2
@@ -1330,7 +1330,7 @@ def _competition() -> list[Rule]:
             both_majors = len(unbid_majors) == 2
             if both_majors:  # the double shows both majors, so a one-level major shows four
                 rules.append(_rule(ctx, "X", text, strength, shown))
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if new in (opening, overcall):
                     continue
                 new_level = 1 if bid(1, new) > bid(level, overcall) else 2
@@ -1389,9 +1389,9 @@ def _competition() -> list[Rule]:
             _rule(ctx, "P", "no suitable call", (0, 9)),
         ]
     # advancing partner's overcall or takeout double
-    for opening in _SUITS:
+    for opening in SUIT_STRAINS:
         o = opening.letter
-        for overcall in _SUITS:
+        for overcall in SUIT_STRAINS:
             if overcall is opening:
                 continue
             level = 1 if overcall > opening else 2
@@ -1427,7 +1427,7 @@ def _competition() -> list[Rule]:
                     bal=True,
                 ),
             ]
-            for new in _SUITS:
+            for new in SUIT_STRAINS:
                 if new in (opening, overcall):
                     continue
                 new_level = 1 if bid(1, new) > bid(level, overcall) else 2
@@ -1472,7 +1472,7 @@ def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:
         if major is not opening:
             rules.append(_rule(ctx, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (11, HCP_MAX),
                                {major.letter: (4, 13)}, contract_only=True))
-    for new in _SUITS:
+    for new in SUIT_STRAINS:
         if new is opening:
             continue
         cheap = raised if new > opening else raised + 1
@@ -1527,7 +1527,7 @@ def _advances_of_takeout(opening: Strain, ctx: str) -> list[Rule]:
     o = opening.letter
     rules: list[Rule] = []
     for major_first in (True, False):
-        for new in _SUITS:
+        for new in SUIT_STRAINS:
             if new is opening or (new in _MAJORS) != major_first:
                 continue
             cheap = 1 if new > opening else 2
@@ -1542,7 +1542,7 @@ def _advances_of_takeout(opening: Strain, ctx: str) -> list[Rule]:
                 )
             )
     rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True))
-    for new in _SUITS:
+    for new in SUIT_STRAINS:
         if new is opening:
             continue
         cheap = 1 if new > opening else 2
