@@ -3,9 +3,15 @@ sampler reads them."""
 
 from __future__ import annotations
 
+import importlib
+import math
+import sys
+from pathlib import Path
+
 from trumps.bots.carding import (
     SIGNAL_MISMATCH_WEIGHT,
     _discard_signal,
+    signal_contradictions,
     signal_weigher,
     signals_seen,
     wants_continued,
@@ -80,6 +86,30 @@ def test_partner_and_declarer_read_the_signal() -> None:
         assert weigh((layout[0], layout[1], layout[2], layout[3])) == SIGNAL_MISMATCH_WEIGHT
 
 
+def test_the_weight_is_the_mismatch_weight_per_contradicted_signal() -> None:
+    # 4S (COUNT's deal): East's seven of hearts from Q-7-2 asks for hearts (attitude, true); on
+    # declarer's club ace West plays the two from 8-5-3-2, its first club (count: low says odd, false)
+    state = after(COUNT, "HA", "H4", "H7", "H3", "D7", "D2", "D8", "DA", "CA", "C2")
+    assert state.play is not None
+    view = state.view_for(Seat.S)
+    assert [(seat, str(card), kind) for seat, card, kind, *_ in signals_seen(view)] == [
+        (Seat.E, "H7", "attitude"), (Seat.W, "C2", "count")]
+    knowledge = knowledge_from_view(view)
+    count = signal_contradictions(view, knowledge)
+    weigh = signal_weigher(view, knowledge)
+    assert count is not None and weigh is not None
+    now = list(state.play.hands)
+    assert count((now[0], now[1], now[2], now[3])) == 1
+    # East with West's heart eight instead of the queen: the seven from 8-7-2 is false too
+    swap = hearts("Q") | hearts("8")
+    now[Seat.E] ^= swap
+    now[Seat.W] ^= swap
+    both = (now[0], now[1], now[2], now[3])
+    assert count(both) == 2
+    assert weigh(both) == SIGNAL_MISMATCH_WEIGHT ** 2
+    assert signal_contradictions(after(COUNT, "HA").view_for(Seat.S), knowledge) is None
+
+
 def test_only_cards_chosen_among_spot_cards_are_read() -> None:
     # trick 2: West leads the king, East follows with the two from Q-2: no choice, so the real
     # layout is not held against it (read as a signal, the two would deny the queen)
@@ -145,3 +175,28 @@ def test_a_discard_is_read_as_attitude_to_its_suit() -> None:
     hands[Seat.W] = hands[Seat.W] & ~swap_w | swap_s
     hands[Seat.S] = hands[Seat.S] & ~swap_s | swap_w
     assert weigh((hands[0], hands[1], hands[2], hands[3])) == 1.0
+
+
+def test_the_reading_weights_fit_is_the_real_layouts_likelihood() -> None:
+    # bench/fit_reading_weights.py chooses the weights under which the real layouts are likeliest
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    try:
+        fit = importlib.import_module("fit_reading_weights")
+    finally:
+        sys.path.pop(0)
+    reading = fit.Reading
+    # the real layout contradicts one signal in four decisions where half the drawn layouts do:
+    # log m - 4 log((1 + m) / 2) is largest at m = 1/3
+    found = [reading(1.0, [0.0, 1.0])] + [reading(0.0, [0.0, 1.0])] * 3
+    values = {weight: fit.signal_log_likelihood(found, weight) for weight in (0.1, 0.25, 1 / 3, 0.4, 1.0)}
+    assert max(values, key=values.__getitem__) == 1 / 3
+    assert values[1.0] == 0.0
+    assert math.isclose(values[0.25], math.log(0.25) - 4 * math.log(0.625))
+    # a signal the real layouts never contradict: the smaller the weight, the likelier
+    never = [reading(0.0, [0.0, 1.0, 2.0])] * 5
+    assert fit.signal_log_likelihood(never, 0.01) > fit.signal_log_likelihood(never, 0.1) > 0.0
+    # the lead: the real layout's probability to the strength, beside the drawn layouts' mean
+    lead = [reading(math.log(0.5), [math.log(0.5), math.log(0.1)])]
+    assert fit.lead_log_likelihood(lead, 0.0) == 0.0
+    assert math.isclose(fit.lead_log_likelihood(lead, 1.0), math.log(0.5 / 0.3))
+    assert math.isclose(fit.lead_log_likelihood(lead, 2.0), math.log(0.25 / 0.13))
