@@ -113,6 +113,22 @@ CASES = [
     ("Q32.K32.Q432.K32", "3H P", "P", "11 HCP opposite a preempt: pass"),
     ("432.J432.432.Q32", "2S X P", "3H", "takeout double of a weak two: the longest unbid suit"),
     ("KQT93.32.K432.32", "2S X P", "P", "takeout double of a weak two: pass with five good spades"),
+    # responder's second call after opener's second suit
+    ("AQJ654.2.JT3.AQ5", "1D P 1S P 2C P", "4S", "after opener's second suit: six spades and game values"),
+    ("AQJ65.K2.JT3.Q95", "1D P 1S P 2C P", "3NT", "after opener's second suit: 13 HCP bid 3NT"),
+    ("KQ65.K92.JT3.A95", "1H P 1S P 2C P", "4H", "after opener's second suit: game in his major with three"),
+    ("A65.KQ92.JT3.Q95", "1D P 1H P 1S P", "2NT", "after opener's second suit: 11 HCP invite with 2NT"),
+    # opener's rebid over an overcall of the response
+    ("A9.4.Q64.AKJT985", "1C P 1H 1S", "2C", "over the overcall: a minimum with six clubs rebids them"),
+    ("QT32.AJ.Q85.AJT8", "1C P 1S 2H", "2S", "over the overcall: four-card support raises"),
+    ("KJ3.A5.KQ52.J986", "1D P 1H 1S", "1NT", "over the overcall: balanced minimum, spades stopped"),
+    ("QT3.AJ.Q85.AJT86", "1C P 1S 2H", "P", "over the overcall: a minimum with nothing to show passes"),
+    ("AK8765.54.KJ7.K2", "1C P 1S 2H P P", "4S", "after opener's pass: six spades and game values"),
+    ("AK876.Q54.KJ7.K2", "1C P 1S 2H P P", "3NT", "after opener's pass: game values, hearts stopped"),
+    # a new suit opposite a weak two is forcing
+    ("AKJ63.7.KQT94.A2", "2H P", "2S", "opposite a weak two: a new suit with 16+ HCP, forcing"),
+    ("Q72.AQJ532.J75.7", "2H P 2S P", "3S", "the weak two raises the new suit with three cards"),
+    ("Q.AQJ532.J75.T97", "2H P 2S P", "3H", "the weak two without support rebids its suit"),
 ]
 
 

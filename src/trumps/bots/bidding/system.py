@@ -15,9 +15,11 @@ to game with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers
 2NT; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
 support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
 (forcing); 1NT response 6-10; opener's rebids (game over a single raise on 19+ HCP or five
-losers); responder's game in his own major; game tries by re-raising; overcalls 8-16 (one level)
-/ 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles (over 1♣-1♦ both
-majors, a one-level major then shows four); over preempts, takeout doubles, 3NT, six-card
+losers); responder's game in his own major, and after opener's second suit game on 13+ HCP
+or a 2NT invitation on 11-12; opener's rebids over an overcall of the response (a raise with
+four, a rebid with six, no-trump with a stopper, else pass); game tries by re-raising; overcalls
+8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles
+(over 1♣-1♦ both majors, a one-level major then shows four); over preempts, takeout doubles, 3NT, six-card
 overcalls and game in a long major; advances: the cue bid (a limit raise or better), new suits,
 free bids after a raise, forced answers to a takeout double of a preempt; Blackwood 4NT with a
 suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by
@@ -793,6 +795,20 @@ def _weak_two_responses() -> list[Rule]:
         rules.append(
             _rule(ctx, f"3{suit.letter}", f"preemptive raise: {sym} support", (0, 14), {suit.letter: (3, 13)})
         )
+        # a new suit is forcing: opener raises it with three cards, else rebids his own suit
+        for new in reversed(SUIT_STRAINS):
+            if new is suit:
+                continue
+            level = 2 if new > suit else 3
+            nsym = _SYMBOL[new]
+            rules.append(_rule(ctx, f"{level}{new.letter}", f"new suit: 5+{nsym}, forcing", (16, HCP_MAX),
+                               {new.letter: (5, 13)}, forcing=_F1))
+            answer = f"{ctx} {level}{new.letter} P"
+            rules += [
+                _rule(answer, f"{level + 1}{new.letter}", f"support: 3+{nsym}", (0, HCP_MAX),
+                      {new.letter: (3, 13)}),
+                _rule(answer, f"3{suit.letter}", f"no support: rebids {sym}", (0, HCP_MAX)),
+            ]
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
     for suit in SUIT_STRAINS:
         ctx = f"3{suit.letter} P"
@@ -1041,6 +1057,26 @@ def _opener_rebids() -> list[Rule]:
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
             ]
+            # after opener's second suit (one level, or a lower suit at the two level): game
+            # values bid game (responder's six-card major, opener's major with three cards, else
+            # 3NT, which opener passes), 11-12 invite with 2NT; weaker hands choose by simulation
+            for new in SUIT_STRAINS:
+                if new > response:
+                    second = f"{ctx} 1{new.letter} P"
+                elif new < opening:
+                    second = f"{ctx} 2{new.letter} P"
+                    if response in _MAJORS:
+                        rules += _own_major_game(second, response)
+                else:
+                    continue
+                if opening in _MAJORS:
+                    rules.append(_rule(second, f"4{o}", f"game: 3+{sym}", (13, HCP_MAX), {o: (3, 13)},
+                                       contract_only=True))
+                rules += [
+                    _rule(second, "3NT", "to play", (13, HCP_MAX), contract_only=True),
+                    _rule(f"{second} 3NT P", "P", "to play", (12, HCP_MAX)),
+                    _rule(second, "2NT", "invites game", (11, 12)),
+                ]
             after_jump = f"{ctx} 3{r} P"
             if response in _MAJORS:
                 rules += [
@@ -1161,6 +1197,47 @@ def _opener_rebids() -> list[Rule]:
                                    contract_only=True))
                 rules.append(_rule(after_rebid, f"3{o}", f"invitation: 2+{sym}", (10, 12), {o: (2, 13)}))
             rules.append(_rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
+    return rules
+
+
+def _opener_rebids_over_overcall() -> list[Rule]:
+    """Opener's rebid after a one-level response and an overcall (1D P 1S 2C): as without it,
+    the overcall aside. A raise shows four cards, a rebid of the suit six; no-trump promises a
+    stopper in the opponents' suit; a minimum with nothing to say passes, which the overcall
+    allows (responder will call again: with game values, game in his six-card major or 3NT)."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        sym = _SYMBOL[opening]
+        for response in SUIT_STRAINS:
+            if response <= opening:
+                continue
+            r = response.letter
+            rsym = _SYMBOL[response]
+            for overcall in SUIT_STRAINS:
+                if overcall in (opening, response):
+                    continue
+                ctx = f"1{o} P 1{r} {1 if overcall > response else 2}{overcall.letter}"
+                if response in _MAJORS:
+                    rules.append(_rule(ctx, f"4{r}", f"raise to game: 4+{rsym}", (19, 21), {r: (4, 13)},
+                                       contract_only=True))
+                rules += [
+                    _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
+                    _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
+                    _rule(ctx, "1NT", "balanced minimum, the opponents' suit stopped", (12, 14), {r: (0, 3)},
+                          bal=True, require="stoppers"),
+                    _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
+                          {r: (0, 3)}, bal=True, require="stoppers"),
+                    _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
+                    _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
+                    _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
+                ]
+                # responder after opener's pass: game in his own six-card major, or 3NT with a stopper
+                passed = f"{ctx} P P"
+                if response in _MAJORS:
+                    rules += _own_major_game(passed, response)
+                rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, 17),
+                                   require="stoppers", contract_only=True))
     return rules
 
 
@@ -1570,6 +1647,7 @@ def build_system() -> tuple[Rule, ...]:
         + _weak_two_responses()
         + _responses_to_suit()
         + _opener_rebids()
+        + _opener_rebids_over_overcall()
         + _competition()
     )
 
