@@ -948,6 +948,22 @@ def _responses_to_suit() -> list[Rule]:
     return rules
 
 
+def _opener_raises(ctx: str, response: Strain) -> list[Rule]:
+    """Opener's raises of responder's one-level suit with four cards: to game in a major on
+    19-21 HCP, a jump on 16-18, a single raise on 12-15."""
+    r = response.letter
+    rsym = _SYMBOL[response]
+    rules: list[Rule] = []
+    if response in _MAJORS:
+        rules.append(_rule(ctx, f"4{r}", f"raise to game: 4+{rsym}", (19, 21), {r: (4, 13)},
+                           contract_only=True))
+    rules += [
+        _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
+        _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
+    ]
+    return rules
+
+
 def _opener_rebids() -> list[Rule]:
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
@@ -960,16 +976,7 @@ def _opener_rebids() -> list[Rule]:
             r = response.letter
             rsym = _SYMBOL[response]
             ctx = f"1{o} P 1{r} P"
-            if response in _MAJORS:
-                rules.append(
-                    _rule(
-                        ctx, f"4{r}", f"raise to game: 4+{rsym}", (19, 21), {r: (4, 13)}, contract_only=True
-                    )
-                )
-            rules += [
-                _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
-                _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
-            ]
+            rules += _opener_raises(ctx, response)
             for new in SUIT_STRAINS:
                 if new > response:
                     rules.append(
@@ -1213,17 +1220,12 @@ def _opener_rebids_over_overcall() -> list[Rule]:
             if response <= opening:
                 continue
             r = response.letter
-            rsym = _SYMBOL[response]
             for overcall in SUIT_STRAINS:
                 if overcall in (opening, response):
                     continue
                 ctx = f"1{o} P 1{r} {1 if overcall > response else 2}{overcall.letter}"
-                if response in _MAJORS:
-                    rules.append(_rule(ctx, f"4{r}", f"raise to game: 4+{rsym}", (19, 21), {r: (4, 13)},
-                                       contract_only=True))
+                rules += _opener_raises(ctx, response)
                 rules += [
-                    _rule(ctx, f"3{r}", f"jump raise: invites game, 4+{rsym}", (16, 18), {r: (4, 13)}),
-                    _rule(ctx, f"2{r}", f"raise: 4+{rsym}", (12, 15), {r: (4, 13)}),
                     _rule(ctx, "1NT", "balanced minimum, the opponents' suit stopped", (12, 14), {r: (0, 3)},
                           bal=True, require="stoppers"),
                     _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
