@@ -9,23 +9,24 @@ hand fits and whose ``require`` test (a named extra judgement) holds, is the cal
 The same table explains calls: the meaning of a call in a context is the union of every
 rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
 
-Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong
-artificial 2♣ (22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠; three-level preempts, raised
-to game with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and
-2NT; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
+Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial
+2♣ (22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+
+HCP: raised with three cards, else the weak two rebids); three-level preempts, raised to game
+with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT;
+raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
 support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
 (forcing); 1NT response 6-10; opener's rebids (game over a single raise on 19+ HCP or five
-losers); responder's game in his own major, and after opener's second suit game on 13+ HCP
-or a 2NT invitation on 11-12; opener's rebids over an overcall of the response (a raise with
-four, a rebid with six, no-trump with a stopper, else pass); game tries by re-raising; overcalls
-8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles
-(over 1♣-1♦ both majors, a one-level major then shows four); over preempts, takeout doubles, 3NT, six-card
-overcalls and game in a long major; advances: the cue bid (a limit raise or better), new suits,
-free bids after a raise, forced answers to a takeout double of a preempt; Blackwood 4NT with a
-suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by
-the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a no-trump bid
-or a rebid of known range, where no suit is agreed; penalty doubles of high contracts (of a slam
-only with the setting quick tricks in hand; never of an artificial bid).
+losers); responder's game in his own major, and after opener's second suit game on 13+ HCP or a
+2NT invitation on 11-12; opener's rebids over an overcall of the response (a raise with four, a
+rebid with six, no-trump with a stopper, else pass); game tries by re-raising; overcalls 8-16
+(one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles (over
+1♣-1♦ both majors, a one-level major then shows four); over preempts, takeout doubles, 3NT,
+six-card overcalls and game in a long major; advances: the cue bid (a limit raise or better),
+new suits, free bids after a raise, forced answers to a takeout double of a preempt; Blackwood
+4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+
+tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
+no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high
+contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid).
 """
 
 from __future__ import annotations
