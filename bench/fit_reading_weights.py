@@ -46,7 +46,8 @@ LEAD_STRENGTHS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 
 @dataclass
 class Reading:
-    """One decision's reading: a number per layout, the real one first, then the drawn ones.
+    """One decision's reading: a number for the real layout (``real``) and one for each drawn
+    layout (``drawn``).
 
     For signals, how many signals the layout contradicts; for the lead, the log of the lead's
     probability there.
