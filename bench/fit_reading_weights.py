@@ -80,8 +80,9 @@ def readings(decisions: Sequence[Decision], kinds: Sequence[str], layouts: int,
         real = decision.position.hands
         if count is not None:
             found = [float(count(layout)) for layout in drawn]
-            if len(set(found)) > 1 or count(real) != found[0]:
-                signals.append(Reading(float(count(real)), found))
+            contradicted = float(count(real))
+            if len(set(found)) > 1 or contradicted != found[0]:
+                signals.append(Reading(contradicted, found))
         if lead is not None:
             leads.append(Reading(math.log(lead(real)), [math.log(lead(layout)) for layout in drawn]))
     return signals, leads
@@ -137,16 +138,18 @@ def main(argv: list[str] | None = None) -> int:
     share = sum(sum(1 for count in r.drawn if count > 0) / len(r.drawn) for r in signals) / max(1, len(signals))
     print(f"signals ({', '.join(kinds)}): {len(signals)} decisions read them; the real layout "
           f"contradicts a signal in {contradicted} of them, a drawn layout in {share:.1%} on average")
-    best = max(MISMATCH_WEIGHTS, key=lambda weight: signal_log_likelihood(signals, weight))
-    for weight in MISMATCH_WEIGHTS:
-        mark = "  <- best" if weight == best else ""
-        print(f"  mismatch weight {weight:<5}: log-likelihood {signal_log_likelihood(signals, weight):9.1f}{mark}")
+    _print_fit("mismatch weight", {weight: signal_log_likelihood(signals, weight) for weight in MISMATCH_WEIGHTS})
     print(f"opening lead: {len(leads)} decisions read it")
-    best = max(LEAD_STRENGTHS, key=lambda strength: lead_log_likelihood(leads, strength))
-    for strength in LEAD_STRENGTHS:
-        mark = "  <- best" if strength == best else ""
-        print(f"  strength {strength:<5}: log-likelihood {lead_log_likelihood(leads, strength):9.1f}{mark}")
+    _print_fit("strength", {strength: lead_log_likelihood(leads, strength) for strength in LEAD_STRENGTHS})
     return 0
+
+
+def _print_fit(label: str, fitted: dict[float, float]) -> None:
+    """One line per value tried with its log-likelihood, the best one marked."""
+    best = max(fitted, key=fitted.__getitem__)
+    for value, likelihood in fitted.items():
+        mark = "  <- best" if value == best else ""
+        print(f"  {label} {value:<5}: log-likelihood {likelihood:9.1f}{mark}")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ SIGNAL_MISMATCH_WEIGHT = 0.03
 """How much a layout counts per signal its hand contradicts (1 when it agrees): the weight under
 which the real layouts are likeliest among the layouts the card player draws
 (``bench/fit_reading_weights.py``, on the decisions of 80 deals of seed ``card17``, none of the
-benchmark's: 1,615 decisions read a signal). The real layout contradicted a signal in one
+benchmark's: 1,612 decisions read a signal). The real layout contradicted a signal in one
 decision in fifteen, a drawn layout in one of two."""
 
 _Play = tuple[int, int, int, int, bool]
