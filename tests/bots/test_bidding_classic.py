@@ -336,12 +336,3 @@ def test_a_forced_hand_with_no_candidate_still_bids() -> None:
     # 2C-2D-3D is forcing; five HCP, a singleton diamond, no fit known and no values for 3NT
     call = call_for("842.AJ32.2.98742", "2C P 2D P 3D P")
     assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.C, Strain.NT)
-
-
-def test_a_hand_that_fits_no_candidates_meaning_does_not_pass_by_default() -> None:
-    # 13 HCP and three spades opposite 1S: too strong for the raises, too few cards for Jacoby
-    # 2NT or a new suit. The simulation picks among the candidates; the pass (0-5 HCP) is no
-    # better a fit than the others, so it is no longer chosen for want of one
-    assert call_for("984.AQJ7.Q87.AT7", "1S P") != PASS
-    # opposite a takeout double of 2D, passing with 11 HCP and no diamonds would leave 2D doubled
-    assert call_for("AQ7.J53.84.KJT63", "2D X P") != PASS

@@ -138,8 +138,7 @@ class Bidder:
         no-trump with enough points and the opponents' suits stopped; game when the combined
         points reach it and the side is not in game yet, slam with 31+; and, with 10+ HCP while
         the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
-        three level) though no fit is known yet. Only those whose meaning the hand fits, unless
-        none does: then all of them, and the simulation chooses."""
+        three level) though no fit is known yet."""
         candidates: list[Call] = []
         forced = self._partner_forces(situation)
         if not forced:
@@ -190,9 +189,7 @@ class Bidder:
         fitting = [call for call in candidates if self._fits(situation, call, facts)]
         if forced and not any(isinstance(call, Bid) for call in fitting):
             fitting += self._forced_bids(situation, facts, legal)
-        # No candidate's meaning fits the hand (a hole in the system): the simulation chooses
-        # among them all, rather than a pass that its meaning does not allow either.
-        return fitting or candidates or [PASS]
+        return fitting or [PASS]
 
     def _forced_bids(self, situation: Situation, facts: HandFacts, legal: set[Call]) -> list[Call]:
         """Bids for a hand partner forces that holds none of the usual candidates: the cheapest
@@ -303,7 +300,7 @@ class Bidder:
                 and cheapest.level <= max(fit_level, points_level + 1)
             ):
                 candidates.append(cheapest)
-        candidates = [call for call in candidates if self._fits(situation, call, facts)] or candidates
+        candidates = [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
         return self._simulated_call(view, situation, facts, legal, partner, candidates)
 
     # three-handed auction bridge ------------------------------------------------------------------
