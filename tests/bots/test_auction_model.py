@@ -64,6 +64,18 @@ def test_passes_and_raises_say_what_the_hand_lacks() -> None:
     assert model.admits(Seat.N, four_spades.hands[Seat.N].mask)
 
 
+def test_the_fourth_hand_that_passed_held_no_overcall() -> None:
+    """1C P 1H P: the fourth hand would have overcalled 1S with a good five-card suit and 8-16 HCP
+    (a weaker hand with the same spades passes)."""
+    model = AuctionModel((bid(1, Strain.C), PASS, bid(1, Strain.H), PASS, PASS, PASS), Seat.N)
+    deal = Deal.from_pbn("N:A32.K32.KQ32.J32 98.QT9.AJ98.T986 Q54.AJ854.T5.K54 KJT76.76.764.AQ7")
+    deal.validate()
+    assert not model.admits(Seat.W, deal.hands[Seat.W].mask)
+    quiet = Deal.from_pbn("N:A32.K32.KQ32.J32 KJ.QT9.AJ98.T986 Q54.AJ854.T5.K54 T9876.76.764.AQ7")
+    quiet.validate()
+    assert model.admits(Seat.W, quiet.hands[Seat.W].mask)
+
+
 def test_the_sampler_prefers_admitted_layouts_and_falls_back() -> None:
     state = bid_out(4242, "duplicate")
     assert state.phase is Phase.PLAY

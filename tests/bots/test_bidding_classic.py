@@ -56,8 +56,19 @@ CASES = [
     ("AK2.KQ2.J432.Q32", "1NT P 2C P", "2D", "Stayman answer: no major"),
     ("AK2.KQ2.J432.Q32", "1NT P 2D P", "2H", "completes the transfer"),
     ("AK2.KQ2.J432.Q32", "1NT P 2H P", "2S", "completes the transfer"),
+    # the fourth hand after an opening and a response
+    ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
+    ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),
+    ("KJ7.AT8.AT642.K2", "1H P 1S", "1NT", "15 HCP balanced, both suits stopped: 1NT"),
+    ("KJ7.AT8.T8642.Q2", "1H P 1S", "P", "10 HCP, no good suit: pass"),
+    ("A2.KQ74.K752.Q82", "1S P 2S", "X", "takeout double of the raised suit"),
+    ("AQ2.74.KQJ752.82", "1H P 1NT", "2D", "overcall over the 1NT response"),
+    ("KT852.972.A62.T8", "1C P 1H X P", "1S", "advancing the double: the longer unbid suit"),
+    ("T85.KJ9.Q62.QT82", "1C P 1H X P", "1NT", "advancing the double: 1NT with both suits stopped"),
+    ("KQ85.972.A62.T82", "1C P 1H X P", "2S", "advancing the double: a jump with 9 HCP"),
     # responses to one of a suit
     ("KQ32.A32.K32.Q32", "1S P", "2NT", "Jacoby 2NT: 14 HCP, four spades"),
+    ("984.AQJ7.Q87.AT7", "1S P", "2C", "3-4-3-3 with game values and three spades: 2C, then game"),
     ("K32.A32.8432.432", "1S P", "2S", "single raise: 7 HCP, three spades"),
     ("K432.A32.Q432.K2", "1S P", "3S", "limit raise: 12 HCP, four spades"),
     ("32.A32.Q432.J432", "1S P", "1NT", "7 HCP, no fit: 1NT"),
@@ -295,8 +306,9 @@ def test_the_bidding_bot_is_a_bot() -> None:
 
 
 def test_where_the_system_has_no_rule_the_simulation_still_bids_the_values() -> None:
-    # 16 HCP and five-five in the red suits over 1C P 2C: no rule covers it; compete, not pass
-    call = call_for("J82.AJ874.AKJT6.", "1C P 2C")
+    # 16 HCP and five-five in the red suits, passed over 1C and then in the balancing seat over
+    # 1C P 2C: no rule covers the second call; compete, not pass
+    call = call_for("J82.AJ874.AKJT6.", "1C P 2C P P")
     assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.D)
     # a takeout doubler whose partner leaves the redouble in runs to his own five-card suit
     assert call_for("AK83.2.863.KQJT8", "P 1H X XX P P") == parse_call("2C")

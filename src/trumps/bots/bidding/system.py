@@ -15,18 +15,20 @@ HCP: raised with three cards, else the weak two rebids); three-level preempts, r
 with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT;
 raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
 support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
-(forcing); 1NT response 6-10; opener's rebids (game over a single raise on 19+ HCP or five
-losers); responder's game in his own major, and after opener's second suit game on 13+ HCP or a
-2NT invitation on 11-12; opener's rebids over an overcall of the response (a raise with four, a
-rebid with six, no-trump with a stopper, else pass); game tries by re-raising; overcalls 8-16
-(one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, negative doubles (over
-1♣-1♦ both majors, a one-level major then shows four); over preempts, takeout doubles, 3NT,
-six-card overcalls and game in a long major; advances: the cue bid (a limit raise or better),
-new suits, free bids after a raise, forced answers to a takeout double of a preempt; Blackwood
-4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+
-tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
-no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high
-contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid).
+(forcing; 2♣ over 1♠ also with 3-4-3-3 and game values); 1NT response 6-10; opener's rebids
+(game over a single raise on 19+ HCP or five losers); responder's game in his own major, and
+after opener's second suit game on 13+ HCP or a 2NT invitation on 11-12; opener's rebids over an
+overcall of the response (a raise with four, a rebid with six, no-trump with a stopper, else
+pass); game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall
+15-18, takeout doubles, and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and
+♠); negative doubles (over 1♣-1♦ both majors, a one-level major then shows four); over preempts,
+takeout doubles, 3NT, six-card overcalls and game in a long major; advances: the cue bid (a
+limit raise or better), new suits, free bids after a raise, forced answers to a takeout double
+of a preempt; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+
+HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the
+quantitative 4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed;
+penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never
+of an artificial bid).
 """
 
 from __future__ import annotations
@@ -882,6 +884,13 @@ def _responses_to_suit() -> list[Rule]:
                             forcing=_F1,
                         )
                     )
+            if opening is Strain.S:
+                # 3-4-3-3 with game values: too strong for the raises, one card short for Jacoby
+                # 2NT, no suit for a new-suit response; 2C waits, and game in spades follows
+                rules.append(
+                    _rule(ctx, "2C", "new suit at the two level: 3-4-3-3, game values, three-card ♠ support",
+                          (13, HCP_MAX), {"S": (3, 3), "H": (4, 4), "D": (3, 3), "C": (3, 3)}, forcing=_F1)
+                )
             no_fit = {o: (0, 2)}
             if opening is Strain.H:
                 no_fit["S"] = (0, 3)
@@ -1244,6 +1253,82 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     return rules
 
 
+def _fourth_hand_over_a_response() -> list[Rule]:
+    """The fourth hand after an opening and a response (1C P 1H, 1S P 1NT, 1S P 2S): what it
+    would do in the direct seat. After a one-level response in a new suit, two suits are bid
+    against it: 1NT is natural (15-18, both their suits stopped), the double is for takeout of
+    the two unbid suits (12+ HCP, four cards in each), and an overcall shows a good five-card suit
+    (8-16 HCP at the one level, 10-16 at the two). After 1NT or a raise, the double is for
+    takeout of the opening suit (13+ HCP over a limit raise) and the overcalls are the direct
+    seat's (a good six-card suit over a limit raise). The pass denies each of these up to 16 HCP,
+    which the card play reads as it reads the direct seat's. Partner answers a takeout double as
+    he would in the direct seat."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        for response in SUIT_STRAINS:
+            if response <= opening:
+                continue
+            ctx = f"1{opening.letter} P 1{response.letter}"
+            unbid = [suit for suit in SUIT_STRAINS if suit not in (opening, response)]
+            rules += [
+                _rule(ctx, "1NT", "overcall: balanced, both their suits stopped", (15, 18), bal=True,
+                      require="stoppers"),
+                _rule(ctx, "X", "takeout double: four or more " + " and ".join(_SYMBOL[u] for u in unbid),
+                      (12, HCP_MAX), {u.letter: (4, 13) for u in unbid}),
+            ]
+            for suit in unbid:
+                one_level = suit > response
+                rules.append(_rule(
+                    ctx, f"{1 if one_level else 2}{suit.letter}",
+                    "overcall: five-card suit" if one_level else "overcall at the two level: five-card suit",
+                    (8, 16) if one_level else (10, 16), {suit.letter: (5, 13)}, require="good_suit"))
+            rules.append(_rule(ctx, "P", "no overcall, takeout double or 1NT", (0, 16)))
+            rules += _advances_of_two_suited_takeout(f"{ctx} X P", response, unbid)
+    # after a 1NT response or a raise: a takeout double of the opening suit, or an overcall
+    def takeout(ctx: str, least: int) -> Rule:
+        return _rule(ctx, "X", "takeout double: short in {s}, support for the other suits", (least, HCP_MAX),
+                     {"s": (0, 2)}, require="takeout_shape")
+
+    rules += [
+        takeout("1s P 1NT", 12),
+        _rule("1s P 1NT", "2t", "overcall at the two level: five-card suit", (10, 16), {"t": (5, 13)},
+              require="good_suit"),
+        _rule("1s P 1NT", "P", "no overcall or takeout double", (0, 16)),
+        takeout("1s P 2s", 12),
+        _rule("1s P 2s", "2t", "overcall: five-card suit", (10, 16), {"t": (5, 13)}, guards=("t>s",),
+              require="good_suit"),
+        _rule("1s P 2s", "3t", "overcall at the three level: five-card suit", (12, 16), {"t": (5, 13)},
+              guards=("t<s",), require="good_suit"),
+        _rule("1s P 2s", "P", "no overcall or takeout double", (0, 16)),
+        takeout("1s P 3s", 13),
+        _rule("1s P 3s", "3t", "overcall: good six-card suit", (13, 17), {"t": (6, 13)}, guards=("t>s",),
+              require="good_suit"),
+        _rule("1s P 3s", "P", "no overcall or takeout double", (0, 16)),
+    ]
+    for opening in SUIT_STRAINS:
+        for doubled in (bid(1, Strain.NT), bid(2, opening), bid(3, opening)):
+            rules += _advances_of_takeout(opening, f"1{opening.letter} P {doubled.short} X P", doubled)
+    return rules
+
+
+def _advances_of_two_suited_takeout(ctx: str, response: Strain, unbid: list[Strain]) -> list[Rule]:
+    """Partner doubled for takeout of the two unbid suits after a one-level response (``ctx``
+    ends ``1o P 1r X P``): a jump in the longer with 9-11 HCP, 1NT with both their suits stopped,
+    else the longer suit as cheaply as possible. Stronger hands are left to the simulation."""
+    rules: list[Rule] = []
+    for jump in (True, False):
+        if not jump:
+            rules.append(_rule(ctx, "1NT", "natural: both their suits stopped", (6, 10), bal=True,
+                               require="stoppers"))
+        for suit in unbid:
+            cheap = 1 if suit > response else 2
+            text = (f"jump: invitational, 4+{_SYMBOL[suit]}" if jump
+                    else f"forced answer: the longer unbid suit ({_SYMBOL[suit]})")
+            rules.append(_rule(ctx, f"{cheap + jump}{suit.letter}", text, (9, 11) if jump else (0, 8),
+                               {suit.letter: (4 if jump else 3, 13)}, require="longest_unbid"))
+    return rules
+
+
 def _competition() -> list[Rule]:
     rules: list[Rule] = []
     # direct and balancing action over a one-level opening
@@ -1602,41 +1687,51 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
     return rules
 
 
-def _advances_of_takeout(opening: Strain, ctx: str) -> list[Rule]:
-    """Partner doubled a one-level opening for takeout: jump with 9-11, else the longest suit."""
+def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) -> list[Rule]:
+    """Partner doubled for takeout (``ctx`` ends with the double and a pass): jump with 9-11,
+    else the longest suit. ``doubled`` is the bid partner doubled when it is not the one-level
+    opening (a raise of ``opening`` or a 1NT response, doubled by the fourth hand): then the
+    answers start above it, a jump is made only to the three level, and there is no no-trump
+    answer or penalty pass."""
     o = opening.letter
+    last = doubled if doubled is not None else bid(1, opening)
     rules: list[Rule] = []
+
+    def cheapest(new: Strain) -> int:
+        return last.level if new > last.strain else last.level + 1
+
     for major_first in (True, False):
         for new in SUIT_STRAINS:
-            if new is opening or (new in _MAJORS) != major_first:
+            if new is opening or (new in _MAJORS) != major_first or cheapest(new) + 1 > 3:
                 continue
-            cheap = 1 if new > opening else 2
             rules.append(
                 _rule(
                     ctx,
-                    f"{cheap + 1}{new.letter}",
+                    f"{cheapest(new) + 1}{new.letter}",
                     f"jump: invitational, 4+{_SYMBOL[new]}",
                     (9, 11),
                     {new.letter: (4, 13)},
                     require="longest_unbid",
                 )
             )
-    rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True))
+    if doubled is None:
+        rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True))
     for new in SUIT_STRAINS:
         if new is opening:
             continue
-        cheap = 1 if new > opening else 2
         rules.append(
             _rule(
                 ctx,
-                f"{cheap}{new.letter}",
+                f"{cheapest(new)}{new.letter}",
                 f"forced answer: longest unbid suit ({_SYMBOL[new]})",
                 (0, 8),
                 {new.letter: (3, 13)},
                 require="longest_unbid",
             )
         )
-    rules.append(_rule(ctx, "P", f"penalty pass: long strong {_SYMBOL[opening]}", (6, HCP_MAX), {o: (5, 13)}))
+    if doubled is None:
+        rules.append(_rule(ctx, "P", f"penalty pass: long strong {_SYMBOL[opening]}", (6, HCP_MAX),
+                           {o: (5, 13)}))
     return rules
 
 
@@ -1651,6 +1746,7 @@ def build_system() -> tuple[Rule, ...]:
         + _responses_to_suit()
         + _opener_rebids()
         + _opener_rebids_over_overcall()
+        + _fourth_hand_over_a_response()
         + _competition()
     )
 

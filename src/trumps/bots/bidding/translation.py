@@ -62,6 +62,8 @@ PORTUGUESE: dict[str, str] = {
     "five-card {0} suit: choice of games": "naipe de cinco cartas de {0}: escolha da partida",
     "five-card suit, forcing": "naipe de cinco cartas, forçante",
     "forced answer: longest unbid suit ({0})": "resposta forçada: o naipe não marcado mais longo ({0})",
+    "forced answer: the longer unbid suit ({0})":
+        "resposta forçada: o mais longo dos naipes não marcados ({0})",
     "four-card suit, forcing": "naipe de quatro cartas, forçante",
     "four-card {0} (may also hold four {1})": "quatro cartas de {0} (pode ter também quatro de {1})",
     "four-card {0}, not four {1}": "quatro cartas de {0}, não quatro de {1}",
@@ -88,6 +90,7 @@ PORTUGUESE: dict[str, str] = {
     "minimum, no slam interest": "mínima, sem interesse em slam",
     "natural overcall: five-card suit": "intervenção natural: naipe de cinco cartas",
     "natural: a stopper in {0}": "natural: uma paragem a {0}",
+    "natural: both their suits stopped": "natural: paragem nos dois naipes adversários",
     "natural: long {0}": "natural: {0} longos",
     "natural: support for partner's {0}": "natural: apoio aos {0} do parceiro",
     "natural: to play in no-trump": "natural: para jogar em sem trunfo",
@@ -95,6 +98,8 @@ PORTUGUESE: dict[str, str] = {
     "negative double: four or more {0}": "dobro negativo: quatro ou mais {0}",
     "negative double: four or more {0} and {1}": "dobro negativo: quatro ou mais {0} e {1}",
     "negative double: the unbid suits": "dobro negativo: os naipes não marcados",
+    "new suit at the two level: 3-4-3-3, game values, three-card {0} support":
+        "naipe novo ao nível de dois: 3-4-3-3, valores de partida, apoio de três cartas a {0}",
     "new suit at the two level: 4+{0}": "naipe novo ao nível de dois: 4+{0}",
     "new suit at the two level: 5+{0}": "naipe novo ao nível de dois: 5+{0}",
     "new suit: 4+{0}": "naipe novo: 4+{0}",
@@ -109,6 +114,7 @@ PORTUGUESE: dict[str, str] = {
     "no four-card major, not forcing": "sem nobre de quatro cartas, não forçante",
     "no game interest": "sem interesse na partida",
     "no opening bid": "sem mão de abertura",
+    "no overcall or takeout double": "sem intervenção nem dobro informativo",
     "no overcall, takeout double or 1NT": "sem intervenção, dobro informativo ou 1ST",
     "no slam interest": "sem interesse em slam",
     "no suitable action": "nenhuma ação adequada",
@@ -120,6 +126,8 @@ PORTUGUESE: dict[str, str] = {
     "overcall at the three level: five-card suit": "intervenção ao nível de três: naipe de cinco cartas",
     "overcall at the two level: five-card suit": "intervenção ao nível de dois: naipe de cinco cartas",
     "overcall: balanced, a stopper in {0}": "intervenção: equilibrada, uma paragem a {0}",
+    "overcall: balanced, both their suits stopped":
+        "intervenção: equilibrada, paragem nos dois naipes adversários",
     "overcall: five-card suit": "intervenção: naipe de cinco cartas",
     "penalty double: as strong as the 1NT opener": "dobro punitivo: tão forte como a abertura de 1ST",
     "penalty double: expects to defeat the contract": "dobro punitivo: conta derrotar o contrato",
@@ -151,6 +159,7 @@ PORTUGUESE: dict[str, str] = {
         "abertura forte artificial: 22+ PH, ou menos com nove vazas de jogo",
     "support: 3+{0}": "apoio: 3+{0}",
     "takeout double again: short in {0}": "dobro informativo de novo: curto a {0}",
+    "takeout double: four or more {0} and {1}": "dobro informativo: quatro ou mais {0} e {1}",
     "takeout double: short in {0}": "dobro informativo: curto a {0}",
     "takeout double: short in {0}, support for the other suits":
         "dobro informativo: curto a {0}, apoio aos outros naipes",
