@@ -1284,6 +1284,7 @@ def _fourth_hand_over_a_response() -> list[Rule]:
                     (8, 16) if one_level else (10, 16), {suit.letter: (5, 13)}, require="good_suit"))
             rules.append(_rule(ctx, "P", "no overcall, takeout double or 1NT", (0, 16)))
             rules += _advances_of_two_suited_takeout(f"{ctx} X P", response, unbid)
+
     # after a 1NT response or a raise: a takeout double of the opening suit, or an overcall
     def takeout(ctx: str, least: int) -> Rule:
         return _rule(ctx, "X", "takeout double: short in {s}, support for the other suits", (least, HCP_MAX),
@@ -1321,10 +1322,11 @@ def _advances_of_two_suited_takeout(ctx: str, response: Strain, unbid: list[Stra
             rules.append(_rule(ctx, "1NT", "natural: both their suits stopped", (6, 10), bal=True,
                                require="stoppers"))
         for suit in unbid:
-            cheap = 1 if suit > response else 2
+            cheapest = 1 if suit > response else 2
+            level = cheapest + 1 if jump else cheapest
             text = (f"jump: invitational, 4+{_SYMBOL[suit]}" if jump
                     else f"forced answer: the longer unbid suit ({_SYMBOL[suit]})")
-            rules.append(_rule(ctx, f"{cheap + jump}{suit.letter}", text, (9, 11) if jump else (0, 8),
+            rules.append(_rule(ctx, f"{level}{suit.letter}", text, (9, 11) if jump else (0, 8),
                                {suit.letter: (4 if jump else 3, 13)}, require="longest_unbid"))
     return rules
 
