@@ -958,6 +958,11 @@ def _responses_to_suit() -> list[Rule]:
     return rules
 
 
+def _one_level_responses(opening: Strain) -> tuple[Strain, ...]:
+    """The suits a new-suit response at the one level can name over ``opening``: the higher ones."""
+    return tuple(suit for suit in SUIT_STRAINS if suit > opening)
+
+
 def _opener_raises(ctx: str, response: Strain) -> list[Rule]:
     """Opener's raises of responder's one-level suit with four cards: to game in a major on
     19-21 HCP, a jump on 16-18, a single raise on 12-15."""
@@ -980,9 +985,7 @@ def _opener_rebids() -> list[Rule]:
         o = opening.letter
         sym = _SYMBOL[opening]
         # after a one-level new suit
-        for response in SUIT_STRAINS:
-            if response <= opening:
-                continue
+        for response in _one_level_responses(opening):
             r = response.letter
             rsym = _SYMBOL[response]
             ctx = f"1{o} P 1{r} P"
@@ -1226,9 +1229,7 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     for opening in SUIT_STRAINS:
         o = opening.letter
         sym = _SYMBOL[opening]
-        for response in SUIT_STRAINS:
-            if response <= opening:
-                continue
+        for response in _one_level_responses(opening):
             r = response.letter
             for overcall in SUIT_STRAINS:
                 if overcall in (opening, response):
@@ -1265,9 +1266,7 @@ def _fourth_hand_over_a_response() -> list[Rule]:
     he would in the direct seat."""
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
-        for response in SUIT_STRAINS:
-            if response <= opening:
-                continue
+        for response in _one_level_responses(opening):
             ctx = f"1{opening.letter} P 1{response.letter}"
             unbid = [suit for suit in SUIT_STRAINS if suit not in (opening, response)]
             rules += [
