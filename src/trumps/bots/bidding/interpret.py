@@ -203,13 +203,18 @@ def _suits_shown(situation: Situation, seat: Seat, style: Style) -> set[Strain]:
 
 
 def _doubled_for_takeout(situation: Situation, seat: Seat, strain: Strain, style: Style) -> bool:
-    """True when ``seat`` already doubled ``strain`` for takeout (short in it): doubling it again,
-    partner silent, is still for takeout."""
+    """True when ``seat`` already doubled ``strain`` for takeout (short in it, or the strong
+    double of a bid in it): doubling it again, partner silent, is still for takeout. The second
+    double's reading is short in the suit, so a strong doubler with length there does not make it."""
     calls, dealer = situation.calls, situation.dealer
     for index, call in enumerate(calls):
         if call is DOUBLE and dealer.offset(index) is seat:
             meaning = meaning_of(calls, dealer, index, style)
-            if "takeout" in meaning.text and meaning.lengths_max[strain] <= 2:
+            if "takeout" not in meaning.text:
+                continue
+            doubled = [earlier for earlier in calls[:index] if isinstance(earlier, Bid)]
+            strong = "strong double" in meaning.text and doubled[-1].strain is strain
+            if meaning.lengths_max[strain] <= 2 or strong:
                 return True
     return False
 

@@ -12,7 +12,9 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial
 2♣ (22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+
 HCP: raised with three cards, else the weak two rebids); three-level preempts, raised to game
-with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT;
+with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT; over
+an overcall of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing
+three-level major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper);
 raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
 support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
 (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values); 1NT response 6-10; opener's rebids
@@ -206,6 +208,23 @@ def _stoppers(ask: Ask) -> bool:
     )
 
 
+def _major_or_no_stopper(ask: Ask) -> bool:
+    """Four cards in a major the opponents have not bid, or a suit of theirs not stopped: the hands
+    that ask with the cue bid rather than bid 3NT."""
+    their = ask.situation.their_strains
+    return any(ask.facts.lengths[major] >= 4 for major in _MAJORS if major not in their) or not _stoppers(ask)
+
+
+def _longer_minor_unstopped(ask: Ask) -> bool:
+    """No stopper in the opponents' suit, and the call names the longer of the minors they have
+    not bid (clubs when equal)."""
+    if _stoppers(ask):
+        return False
+    minors = [minor for minor in _MINORS if minor not in ask.situation.their_strains]
+    best = max(minors, key=lambda minor: (ask.facts.lengths[minor], minor is Strain.C))
+    return best is _call_strain(ask)
+
+
 def _longest_unbid(ask: Ask) -> bool:
     their = ask.situation.their_strains
     candidates = [suit for suit in SUIT_STRAINS if suit not in their]
@@ -328,6 +347,8 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "takeout_shape": _takeout_shape,
     "stopper_s": _stopper_s,
     "stoppers": _stoppers,
+    "major_or_no_stopper": _major_or_no_stopper,
+    "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
     "strong_two": _strong_two,
@@ -732,6 +753,100 @@ def _notrump_responses() -> list[Rule]:
                 _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
             ]
+    return rules
+
+
+def _notrump_interference() -> list[Rule]:
+    """Responder after partner's 1NT and a natural two-level overcall (SAYC, without Lebensohl),
+    and what opener answers.
+
+    Responder, in this order: game in a six-card major; a five-card major at the three level,
+    forcing to game; a penalty double with four of their suit and a stopper; the cue bid with
+    game values and a four-card major they have not bid, or no stopper (it asks opener for the
+    major, then for a stopper); 3NT with their suit stopped; all these with 10-15 HCP. Then, with
+    less: a five-card suit at the two level to play, 2NT to invite game with a stopper, pass.
+    Opener answers the cue bid with the major (hearts first), else 3NT with a stopper, else his
+    longer minor; raises the forcing major with three, else 3NT; accepts 2NT with 16-17; and
+    leaves the double and the two-level suit in. Stronger hands are left to the simulation.
+    """
+    rules: list[Rule] = []
+    majors_first = (Strain.S, Strain.H)
+    for their in SUIT_STRAINS:
+        s, their_sym = their.letter, _SYMBOL[their]
+        ctx = f"1NT 2{s}"
+        majors = [major for major in majors_first if major is not their]
+        rules += [_rule(ctx, f"4{m.letter}", f"to play: 6+{_SYMBOL[m]}", (10, 15), {m.letter: (6, 13)},
+                        contract_only=True) for m in majors]
+        rules += [_rule(ctx, f"3{m.letter}", f"natural: 5+{_SYMBOL[m]}, forcing to game", (10, 15),
+                        {m.letter: (5, 13)}, forcing=_FG, contract_only=True) for m in majors]
+        rules += [
+            _rule(ctx, "X", f"penalty double: 4+{their_sym}", (8, 15), {s: (4, 13)}, require="stoppers"),
+            _rule(ctx, f"3{s}", f"cue bid: game values, a four-card major or no stopper in {their_sym}",
+                  (10, 15), forcing=_FG, alert=True, require="major_or_no_stopper", contract_only=True),
+            _rule(ctx, "3NT", f"to play: a stopper in {their_sym}", (10, 15), require="stoppers",
+                  contract_only=True),
+        ]
+        for new in (Strain.S, Strain.H, Strain.D):
+            if new > their:
+                rules.append(_rule(ctx, f"2{new.letter}", f"to play: 5+{_SYMBOL[new]}", (0, 9),
+                                   {new.letter: (5, 13)}, require="longest_unbid"))
+        rules += [
+            _rule(ctx, "2NT", f"natural: invites 3NT, a stopper in {their_sym}", (8, 9), bal=True,
+                  require="stoppers"),
+            _rule(ctx, "P", "no suitable action", (0, 9)),
+        ]
+        rules += _opener_over_notrump_interference(ctx, their, [m for m in _MAJORS if m is not their])
+    return rules
+
+
+def _opener_over_notrump_interference(ctx: str, their: Strain, majors: list[Strain]) -> list[Rule]:
+    """Opener's answers after 1NT, the overcall ``their`` and responder's call (``ctx`` is the
+    first two calls); ``majors`` are the majors the opponents have not bid, hearts first."""
+    s, their_sym = their.letter, _SYMBOL[their]
+    cue = f"{ctx} 3{s} P"
+    rules: list[Rule] = []
+    for major in majors:
+        level = 3 if major > their else 4
+        others = {other.letter: (0, 3) for other in majors if other < major}
+        rules.append(_rule(cue, f"{level}{major.letter}", f"four-card {_SYMBOL[major]}", (15, 17),
+                           {major.letter: (4, 5), **others}, contract_only=True))
+        after = f"{cue} {level}{major.letter} P"
+        if level == 3:
+            rules += [
+                _rule(after, f"4{major.letter}", f"to play: a {_SYMBOL[major]} fit", (10, 15),
+                      {major.letter: (4, 13)}, contract_only=True),
+                _rule(after, "3NT", f"to play: a stopper in {their_sym}", (10, 15), require="stoppers",
+                      contract_only=True),
+            ]
+        else:
+            rules.append(_rule(after, "P", "to play", (10, 15), contract_only=True))
+    no_major = {major.letter: (0, 3) for major in majors}
+    rules.append(_rule(cue, "3NT", f"a stopper in {their_sym}, no four-card major", (15, 17), no_major,
+                       require="stoppers", contract_only=True))
+    rules.append(_rule(f"{cue} 3NT P", "P", "to play", (10, 15), contract_only=True))
+    for minor in _MINORS:
+        if minor is not their:
+            level = 3 if minor > their else 4
+            text = f"no stopper in {their_sym}, no four-card major"
+            rules.append(_rule(cue, f"{level}{minor.letter}", text, (15, 17), no_major,
+                               require="longer_minor_unstopped", contract_only=True))
+    for major in majors:
+        forcing = f"{ctx} 3{major.letter} P"
+        rules += [
+            _rule(forcing, f"4{major.letter}", f"support: 3+{_SYMBOL[major]}", (15, 17),
+                  {major.letter: (3, 5)}, contract_only=True),
+            _rule(forcing, "3NT", f"two-card {_SYMBOL[major]}", (15, 17), {major.letter: (2, 2)},
+                  contract_only=True),
+            _rule(f"{forcing} 3NT P", "P", "to play", (10, 15), contract_only=True),
+        ]
+    rules += [
+        _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
+        _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
+        _rule(f"{ctx} X P", "P", "leaves the penalty double in", (15, 17)),
+    ]
+    for new in (Strain.S, Strain.H, Strain.D):
+        if new > their:
+            rules.append(_rule(f"{ctx} 2{new.letter} P", "P", "accepts the sign-off", (15, 17)))
     return rules
 
 
@@ -1346,6 +1461,7 @@ def _competition() -> list[Rule]:
                 {"s": (0, 2)},
                 require="takeout_shape",
             ),
+            _rule(prefix, "X", "strong double: 17+ HCP, too strong to overcall", (17, HCP_MAX)),
             _rule(
                 prefix,
                 "1t",
@@ -1621,6 +1737,31 @@ def _competition() -> list[Rule]:
     return rules
 
 
+def _doubler_rebids() -> list[Rule]:
+    """The doubler of a one-level opening (direct or balancing) after partner's cheapest answer in
+    a suit: a raise with four cards and 16-18 HCP, a jump raise with 19+; his own five-card suit
+    with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped;
+    else pass. Other answers (1NT, jumps) are left to the simulation."""
+    rules: list[Rule] = []
+    for prefix in ("1s X P", "1s P P X P"):
+        for level, guard in ((1, "t>s"), (2, "t<s")):
+            ctx = f"{prefix} {level}t P"
+            rules += [
+                _rule(ctx, f"{level + 1}t", "raise: 4+{t}, extra values", (16, 18), {"t": (4, 13)},
+                      guards=(guard,)),
+                _rule(ctx, f"{level + 2}t", "jump raise: 4+{t}, a strong double", (19, HCP_MAX),
+                      {"t": (4, 13)}, guards=(guard,), contract_only=True),
+                _rule(ctx, f"{level}u", "strong double: 5+{u}", (17, HCP_MAX), {"u": (5, 13)},
+                      guards=(guard, "u>t")),
+                _rule(ctx, f"{level + 1}u", "strong double: 5+{u}", (17, HCP_MAX), {"u": (5, 13)},
+                      guards=(guard, "u<t")),
+                _rule(ctx, f"{level}NT", "strong double: balanced, a stopper in {s}", (19, 21), bal=True,
+                      guards=(guard,), require="stopper_s"),
+                _rule(ctx, "P", "no extra values to show", (12, 18), guards=(guard,)),
+            ]
+    return rules
+
+
 def _weak_twos_only(rules: list[Rule]) -> list[Rule]:
     """``rules`` over an opponent's two-level opening ``2s``, kept to the weak twos (2D, 2H, 2S).
     The strong 2C is artificial: a double or a suit over it does not answer a club suit."""
@@ -1749,6 +1890,8 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_rebids_over_overcall()
         + _fourth_hand_over_a_response()
         + _competition()
+        + _notrump_interference()
+        + _doubler_rebids()
     )
 
 

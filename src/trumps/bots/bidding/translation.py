@@ -198,6 +198,23 @@ PORTUGUESE: dict[str, str] = {
     "free bid: longest unbid suit, 4+{0}": "voz livre: o naipe não marcado mais longo, 4+{0}",
     "free bid: longest unbid suit, 5+{0}": "voz livre: o naipe não marcado mais longo, 5+{0}",
     "natural: a stopper in {0}, invites game": "natural: uma paragem a {0}, convida à partida",
+    "a stopper in {0}, no four-card major": "uma paragem a {0}, sem nobre de quatro cartas",
+    "accepts the sign-off": "aceita o fecho",
+    "cue bid: game values, a four-card major or no stopper in {0}":
+        "cue bid: valores de partida, um nobre de quatro cartas ou sem paragem a {0}",
+    "four-card {0}": "quatro cartas de {0}",
+    "leaves the penalty double in": "deixa ficar o dobro punitivo",
+    "natural: 5+{0}, forcing to game": "natural: 5+{0}, forçante até à partida",
+    "natural: invites 3NT, a stopper in {0}": "natural: convida a 3ST, uma paragem a {0}",
+    "no stopper in {0}, no four-card major": "sem paragem a {0}, sem nobre de quatro cartas",
+    "penalty double: 4+{0}": "dobro punitivo: 4+{0}",
+    "to play: 5+{0}": "para jogar: 5+{0}",
+    "jump raise: 4+{0}, a strong double": "apoio com salto: 4+{0}, um dobro forte",
+    "no extra values to show": "sem valores extra a mostrar",
+    "raise: 4+{0}, extra values": "apoio: 4+{0}, valores extra",
+    "strong double: 17+ HCP, too strong to overcall": "dobro forte: 17+ PH, forte demais para intervir",
+    "strong double: 5+{0}": "dobro forte: 5+{0}",
+    "strong double: balanced, a stopper in {0}": "dobro forte: equilibrada, uma paragem a {0}",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
