@@ -56,6 +56,13 @@ CASES = [
     ("AK2.KQ2.J432.Q32", "1NT P 2C P", "2D", "Stayman answer: no major"),
     ("AK2.KQ2.J432.Q32", "1NT P 2D P", "2H", "completes the transfer"),
     ("AK2.KQ2.J432.Q32", "1NT P 2H P", "2S", "completes the transfer"),
+    # responder's minimum rebids, and his answers to opener's invitations after 1NT
+    ("QJ54.AT963.QT.64", "1C P 1H P 1S P", "2S", "9 HCP and four spades: raise opener's second suit"),
+    ("KJ7.AQ62.T762.T8", "1C P 1H P 1S P", "1NT", "10 HCP balanced, three spades: 1NT"),
+    ("T9.KT54.K732.J95", "1D P 1H P 2C P", "2D", "more diamonds than clubs: preference"),
+    ("T9.KT54.K73.J952", "1D P 1H P 2C P", "P", "more clubs than diamonds: pass"),
+    ("853.AJ.KJ953.T72", "1H P 1NT P 3H P", "4H", "9 HCP and two hearts accept the invitation"),
+    ("T54.852.965.AK85", "1D P 1NT P 2NT P", "P", "7 HCP declines the invitation"),
     # the strong double, and the doubler's rebids
     ("AQJ642.Q9.Q2.AQJ", "P 1D", "X", "18 HCP and six spades: too strong to overcall, double first"),
     ("AQJ642.Q9.Q2.AQJ", "P 1D X P 1H P", "1S", "then the strong doubler shows his suit"),
@@ -65,6 +72,7 @@ CASES = [
     ("AQ2.KJ3.AQ32.KQ4", "1C X P 1H P", "1NT", "19-21 balanced, clubs stopped: double, then 1NT"),
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
     ("AKJ.K.AQJ984.J65", "1H P P X P 2C P", "2D", "the balancing strong double shows his suit"),
+    ("AQJ42.K93.82.J42", "1NT P P", "2S", "balancing over 1NT: a good five-card suit"),
     # responder after 1NT and an overcall, and opener's answers
     ("AQ54.8754.42.AJ5", "1NT 2D", "3D", "cue bid: game values and four-card majors"),
     ("KT82.AQJ.A65.K64", "1NT 2D 3D P", "3S", "over the cue bid: four spades, not four hearts"),

@@ -9,28 +9,30 @@ hand fits and whose ``require`` test (a named extra judgement) holds, is the cal
 The same table explains calls: the meaning of a call in a context is the union of every
 rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
 
-Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial
-2♣ (22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+
-HCP: raised with three cards, else the weak two rebids); three-level preempts, raised to game
-with the quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT; over
-an overcall of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing
-three-level major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper);
-raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+
-support), preemptive game raises; new suits 6+ at the one level and 10+ at the two level
-(forcing; 2♣ over 1♠ also with 3-4-3-3 and game values); 1NT response 6-10; opener's rebids
-(game over a single raise on 19+ HCP or five losers); responder's game in his own major, and
-after opener's second suit game on 13+ HCP or a 2NT invitation on 11-12; opener's rebids over an
-overcall of the response (a raise with four, a rebid with six, no-trump with a stopper, else
-pass); game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall
-15-18, takeout doubles, and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and
-♠); negative doubles (over 1♣-1♦ both majors, a one-level major then shows four); over preempts,
-takeout doubles, 3NT, six-card overcalls and game in a long major; advances: the cue bid (a
-limit raise or better), new suits, free bids after a raise, forced answers to a takeout double
-of a preempt; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+
-HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the
-quantitative 4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed;
-penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never
-of an artificial bid).
+Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
+(22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP:
+raised with three cards, else the weak two rebids); three-level preempts, raised to game with the
+quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT; over an overcall
+of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT
+with a stopper and a game-forcing cue bid (a major or no stopper); raises 6-10, limit raises 10-12
+(accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new
+suits 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game
+values); 1NT response 6-10 (it accepts opener's invitations on 8-10); opener's rebids (game over a
+single raise on 19+ HCP or five losers); responder's game in his own major, and after opener's
+second suit game on 13+ HCP, a 2NT invitation on 11-12, or with 6-10 a raise with four, his own
+six-card suit, 1NT, a preference or a pass; opener's rebids over an overcall of the response (a
+raise with four, a rebid with six, no-trump with a stopper, else pass); game tries by re-raising;
+overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same
+by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level
+opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with
+19-21); over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls;
+negative doubles (over 1♣-1♦ both majors, a one-level major then shows four); over preempts,
+takeout doubles, 3NT, six-card overcalls and game in a long major; advances: the cue bid (a limit
+raise or better), new suits, free bids after a raise, forced answers to a takeout double of a
+preempt; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP
+together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative
+4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of
+high contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid).
 """
 
 from __future__ import annotations
@@ -208,6 +210,12 @@ def _stoppers(ask: Ask) -> bool:
     )
 
 
+def _prefers_opening(ask: Ask) -> bool:
+    """More cards in partner's first suit (the call's) than in his second (his latest bid)."""
+    second = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
+    return ask.facts.lengths[_call_strain(ask)] > ask.facts.lengths[second]
+
+
 def _major_or_no_stopper(ask: Ask) -> bool:
     """Four cards in a major the opponents have not bid, or a suit of theirs not stopped: the hands
     that ask with the cue bid rather than bid 3NT."""
@@ -348,6 +356,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "stopper_s": _stopper_s,
     "stoppers": _stoppers,
     "major_or_no_stopper": _major_or_no_stopper,
+    "prefers_opening": _prefers_opening,
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
@@ -1094,6 +1103,28 @@ def _opener_raises(ctx: str, response: Strain) -> list[Rule]:
     return rules
 
 
+def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, second: Strain) -> list[Rule]:
+    """Responder's second call with 6-10 HCP after opener's second suit (``ctx`` ends with it and
+    a pass; ``second`` is at the one level when above the response, else at the two level): a raise
+    of a one-level second suit with four cards, his own suit again with six, then 1NT (balanced)
+    over a one-level suit, or preference for the opening suit with more cards in it than in the
+    second suit over a two-level one; else pass."""
+    r, n, o = response.letter, second.letter, opening.letter
+    one_level = second > response
+    rules: list[Rule] = []
+    if one_level:
+        rules.append(_rule(ctx, f"2{n}", f"raise: 4+{_SYMBOL[second]}", (6, 10), {n: (4, 13)}))
+    rules.append(_rule(ctx, f"2{r}", f"to play: 6+{_SYMBOL[response]}", (6, 10), {r: (6, 13)}))
+    if one_level:
+        rules.append(_rule(ctx, "1NT", f"minimum, no four-card {_SYMBOL[second]}", (6, 10), {n: (0, 3)},
+                           bal=True))
+    else:
+        rules.append(_rule(ctx, f"2{o}", f"preference: more {_SYMBOL[opening]} than {_SYMBOL[second]}",
+                           (6, 10), {o: (2, 13)}, require="prefers_opening"))
+    rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
+    return rules
+
+
 def _opener_rebids() -> list[Rule]:
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
@@ -1212,6 +1243,7 @@ def _opener_rebids() -> list[Rule]:
                     _rule(f"{second} 3NT P", "P", "to play", (12, HCP_MAX)),
                     _rule(second, "2NT", "invites game", (11, 12)),
                 ]
+                rules += _responder_minimum_rebids(second, opening, response, new)
             after_jump = f"{ctx} 3{r} P"
             if response in _MAJORS:
                 rules += [
@@ -1250,6 +1282,17 @@ def _opener_rebids() -> list[Rule]:
         rules += [
             _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
             _rule(ctx, "P", "minimum", (12, 15)),
+        ]
+        # the 1NT responder answers opener's invitations
+        invited = f"{ctx} 3{o} P"
+        if opening in _MAJORS:
+            rules.append(_rule(invited, f"4{o}", "accepts the invitation", (8, 10), {o: (2, 13)},
+                               contract_only=True))
+        rules += [
+            _rule(invited, "3NT", "accepts the invitation", (8, 10), contract_only=True),
+            _rule(invited, "P", "declines the invitation", (6, 7)),
+            _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (8, 10), contract_only=True),
+            _rule(f"{ctx} 2NT P", "P", "declines the invitation", (6, 7)),
         ]
         # after a single raise: game tries
         ctx = f"1{o} P 2{o} P"
@@ -1568,12 +1611,14 @@ def _competition() -> list[Rule]:
             ),
             _rule(prefix, "P", "no suitable action", (0, 16)),
         ]
-    # over 1NT: natural
-    rules += [
-        _rule("1NT", "X", "penalty double: as strong as the 1NT opener", (15, HCP_MAX)),
-        _rule("1NT", "2t", "natural overcall: five-card suit", (8, 15), {"t": (5, 13)}, require="good_suit"),
-        _rule("1NT", "P", "no suitable action", (0, 14)),
-    ]
+    # over 1NT, direct and balancing: natural
+    for prefix in ("1NT", "1NT P P"):
+        rules += [
+            _rule(prefix, "X", "penalty double: as strong as the 1NT opener", (15, HCP_MAX)),
+            _rule(prefix, "2t", "natural overcall: five-card suit", (8, 15), {"t": (5, 13)},
+                  require="good_suit"),
+            _rule(prefix, "P", "no suitable action", (0, 14)),
+        ]
     # responder after an overcall: negative doubles, raises, free bids
     for opening in SUIT_STRAINS:
         o = opening.letter

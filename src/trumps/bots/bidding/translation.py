@@ -215,6 +215,9 @@ PORTUGUESE: dict[str, str] = {
     "strong double: 17+ HCP, too strong to overcall": "dobro forte: 17+ PH, forte demais para intervir",
     "strong double: 5+{0}": "dobro forte: 5+{0}",
     "strong double: balanced, a stopper in {0}": "dobro forte: equilibrada, uma paragem a {0}",
+    "minimum, no four-card {0}": "mínima, sem quatro cartas de {0}",
+    "minimum: content with {0}": "mínima: satisfeito com {0}",
+    "preference: more {0} than {1}": "preferência: mais {0} do que {1}",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
