@@ -765,6 +765,12 @@ def _notrump_responses() -> list[Rule]:
     return rules
 
 
+def _two_level_suits_over(their: Strain) -> tuple[Strain, ...]:
+    """The suits responder can still name at the two level over an overcall of 1NT in ``their``,
+    the highest first."""
+    return tuple(suit for suit in (Strain.S, Strain.H, Strain.D) if suit > their)
+
+
 def _notrump_interference() -> list[Rule]:
     """Responder after partner's 1NT and a natural two-level overcall (SAYC, without Lebensohl),
     and what opener answers.
@@ -795,10 +801,9 @@ def _notrump_interference() -> list[Rule]:
             _rule(ctx, "3NT", f"to play: a stopper in {their_sym}", (10, 15), require="stoppers",
                   contract_only=True),
         ]
-        for new in (Strain.S, Strain.H, Strain.D):
-            if new > their:
-                rules.append(_rule(ctx, f"2{new.letter}", f"to play: 5+{_SYMBOL[new]}", (0, 9),
-                                   {new.letter: (5, 13)}, require="longest_unbid"))
+        for new in _two_level_suits_over(their):
+            rules.append(_rule(ctx, f"2{new.letter}", f"to play: 5+{_SYMBOL[new]}", (0, 9),
+                               {new.letter: (5, 13)}, require="longest_unbid"))
         rules += [
             _rule(ctx, "2NT", f"natural: invites 3NT, a stopper in {their_sym}", (8, 9), bal=True,
                   require="stoppers"),
@@ -853,9 +858,8 @@ def _opener_over_notrump_interference(ctx: str, their: Strain, majors: list[Stra
         _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
         _rule(f"{ctx} X P", "P", "leaves the penalty double in", (15, 17)),
     ]
-    for new in (Strain.S, Strain.H, Strain.D):
-        if new > their:
-            rules.append(_rule(f"{ctx} 2{new.letter} P", "P", "accepts the sign-off", (15, 17)))
+    for new in _two_level_suits_over(their):
+        rules.append(_rule(f"{ctx} 2{new.letter} P", "P", "accepts the sign-off", (15, 17)))
     return rules
 
 
