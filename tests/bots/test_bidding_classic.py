@@ -59,6 +59,7 @@ CASES = [
     # responder's minimum rebids, and his answers to opener's invitations after 1NT
     ("QJ54.AT963.QT.64", "1C P 1H P 1S P", "2S", "9 HCP and four spades: raise opener's second suit"),
     ("KJ7.AQ62.T762.T8", "1C P 1H P 1S P", "1NT", "10 HCP balanced, three spades: 1NT"),
+    ("4.KQT98.K82.QT98", "1D P 1H P 1S P", "1NT", "a singleton in opener's second suit: 1NT, not pass"),
     ("T9.KT54.K732.J95", "1D P 1H P 2C P", "2D", "more diamonds than clubs: preference"),
     ("T9.KT54.K73.J952", "1D P 1H P 2C P", "P", "more clubs than diamonds: pass"),
     ("853.AJ.KJ953.T72", "1H P 1NT P 3H P", "4H", "9 HCP and two hearts accept the invitation"),

@@ -1110,9 +1110,9 @@ def _opener_raises(ctx: str, response: Strain) -> list[Rule]:
 def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, second: Strain) -> list[Rule]:
     """Responder's second call with 6-10 HCP after opener's second suit (``ctx`` ends with it and
     a pass; ``second`` is at the one level when above the response, else at the two level): a raise
-    of a one-level second suit with four cards, his own suit again with six, then 1NT (balanced)
-    over a one-level suit, or preference for the opening suit with more cards in it than in the
-    second suit over a two-level one; else pass."""
+    of a one-level second suit with four cards, his own suit again with six, then 1NT over a
+    one-level suit (balanced, or with two cards of it or fewer), or preference for the opening
+    suit with more cards in it than in the second suit over a two-level one; else pass."""
     r, n, o = response.letter, second.letter, opening.letter
     one_level = second > response
     rules: list[Rule] = []
@@ -1120,8 +1120,9 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
         rules.append(_rule(ctx, f"2{n}", f"raise: 4+{_SYMBOL[second]}", (6, 10), {n: (4, 13)}))
     rules.append(_rule(ctx, f"2{r}", f"to play: 6+{_SYMBOL[response]}", (6, 10), {r: (6, 13)}))
     if one_level:
-        rules.append(_rule(ctx, "1NT", f"minimum, no four-card {_SYMBOL[second]}", (6, 10), {n: (0, 3)},
-                           bal=True))
+        text = f"minimum, no four-card {_SYMBOL[second]}"
+        rules += [_rule(ctx, "1NT", text, (6, 10), {n: (0, 3)}, bal=True),
+                  _rule(ctx, "1NT", text, (6, 10), {n: (0, 2)})]
     else:
         rules.append(_rule(ctx, f"2{o}", f"preference: more {_SYMBOL[opening]} than {_SYMBOL[second]}",
                            (6, 10), {o: (2, 13)}, require="prefers_opening"))
