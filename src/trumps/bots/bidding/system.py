@@ -809,14 +809,16 @@ def _notrump_interference() -> list[Rule]:
                   require="stoppers"),
             _rule(ctx, "P", "no suitable action", (0, 9)),
         ]
-        rules += _opener_over_notrump_interference(ctx, their, [m for m in _MAJORS if m is not their])
+        rules += _opener_over_notrump_interference(their)
     return rules
 
 
-def _opener_over_notrump_interference(ctx: str, their: Strain, majors: list[Strain]) -> list[Rule]:
-    """Opener's answers after 1NT, the overcall ``their`` and responder's call (``ctx`` is the
-    first two calls); ``majors`` are the majors the opponents have not bid, hearts first."""
+def _opener_over_notrump_interference(their: Strain) -> list[Rule]:
+    """Opener's answers after 1NT, the overcall ``their`` and responder's call; the majors the
+    opponents have not bid are shown hearts first."""
     s, their_sym = their.letter, _SYMBOL[their]
+    ctx = f"1NT 2{s}"
+    majors = [major for major in _MAJORS if major is not their]
     cue = f"{ctx} 3{s} P"
     rules: list[Rule] = []
     for major in majors:
