@@ -87,6 +87,15 @@ CASES = [
     ("8.QJ9762.J93.T98", "1NT 2C", "2H", "weak with six hearts: to play"),
     ("K85.Q73.KJ2.T986", "1NT 2D", "2NT", "9 HCP, diamonds stopped: invites 3NT"),
     ("Q98.Q962.J93.T98", "1NT 2C", "P", "weak, no long suit: pass"),
+    # opener after partner's negative double: the double is forcing
+    ("KJ2.K3.98.AJT732", "1C 1D X P", "2C", "six clubs, no four-card major: rebid the clubs"),
+    ("K2.AQ54.KJ873.42", "1D 1S X P", "2H", "four hearts, the suit the double showed"),
+    ("K2.AQ54.AKJ87.42", "1D 1S X P", "3H", "four hearts and 17 HCP: a jump"),
+    ("K2.A54.KJ873.Q42", "1D 1S X P", "1NT", "balanced minimum, spades stopped"),
+    ("KQJ98.A54.KJ87.4", "1D 1S X P", "P", "five strong spades behind the overcaller: pass for penalty"),
+    ("K2.AQ954.KJ87.42", "1H 2C X P", "2D", "no four spades: a new suit below the opening"),
+    ("AK954.2.KJ87.Q42", "1S 2H X P", "3D", "the double showed the minors: four diamonds"),
+    ("A53.7.K875.AKQ85", "1C 1H X P", "2D", "16 HCP, four diamonds: a reverse"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

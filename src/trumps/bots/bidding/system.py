@@ -249,6 +249,16 @@ def _good_suit(ask: Ask) -> bool:
     return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 2
 
 
+def _strong_trumps_behind(ask: Ask) -> bool:
+    """Three of the five top honours in the suit of the opponents' latest bid (a penalty pass)."""
+    found = ask.situation.last_bid
+    suit = found[1].strain.suit if found is not None else None
+    if suit is None:
+        return False
+    bits = ask.facts.hand.suit_bits(suit)
+    return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 3
+
+
 SLAM_TRICKS = 12.5
 """Tricks the losing-trick count must promise with the agreed suit trumps for a slam try."""
 SLAM_TRICKS_HCP = 26
@@ -360,6 +370,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
+    "strong_trumps_behind": _strong_trumps_behind,
     "strong_two": _strong_two,
     "game_losers": _game_losers,
     "accepts_limit": _accepts_limit,
@@ -1419,6 +1430,81 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     return rules
 
 
+def _negative_double_shows(opening: Strain, overcall: Strain) -> tuple[Strain, ...]:
+    """The suits a negative double of ``overcall`` over ``opening`` promises four of: the majors
+    nobody has bid, else the minors (both when hearts were bid, else the one not opened)."""
+    unbid_majors = tuple(m for m in _MAJORS if m not in (opening, overcall))
+    if unbid_majors:
+        return unbid_majors
+    if Strain.H in (opening, overcall):
+        return _MINORS
+    return tuple(m for m in _MINORS if m is not opening)
+
+
+def _cheapest_level(suit: Strain, over: Bid) -> int:
+    """The lowest level at which ``suit`` can be bid over ``over``."""
+    return next(level for level in range(1, 8) if bid(level, suit) > over)
+
+
+def _opener_after_negative_double() -> list[Rule]:
+    """Opener's rebid after partner's negative double of an overcall (1C 1S X P): the double is
+    forcing, so opener bids. In order: the suit the double showed with four cards (the cheapest
+    level on 12-15 HCP, a jump on 16-18, game in a major on 19+); no-trump, balanced with the
+    overcall stopped (12-14, or 18-19 with a jump); a pass for penalties with five strong cards of
+    the overcall; the cue bid with 19+ and no fit; his own suit again with six (a jump on 16-18);
+    a new suit with four (above the opening at the two level, a reverse: 16+); else his own suit
+    at the cheapest level."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        osym = _SYMBOL[opening]
+        for overcall in SUIT_STRAINS:
+            if overcall is opening:
+                continue
+            level = 1 if overcall > opening else 2
+            over = bid(level, overcall)
+            ctx = f"1{o} {level}{overcall.letter} X P"
+            shown = _negative_double_shows(opening, overcall)
+            tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
+            for suit in shown:
+                u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
+                if suit in _MAJORS and cheap <= 3:
+                    game_hcp = (19, 21) if cheap < 3 else (16, 21)
+                    tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
+                                          contract_only=True))
+                if cheap < 3:
+                    tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
+                                          (16, 18), {u: (4, 13)}))
+                top = 15 if cheap < 3 or suit in _MAJORS else 18
+                tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+            rules += [rule for tier in tiers for rule in tier]
+            nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
+            rules += [
+                _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
+                      require="stoppers"),
+                _rule(ctx, f"{nt_high}NT", "balanced, invites game, the opponents' suit stopped" if level == 1
+                      else "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
+                      contract_only=level == 2),
+                _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
+                      {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
+                _rule(ctx, f"{level + 1}{overcall.letter}", "cue bid: game values, no fit yet", (19, 21),
+                      forcing=_FG),
+                _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
+                _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
+            ]
+            for new in SUIT_STRAINS:
+                if new in (opening, overcall) or new in shown or _cheapest_level(new, over) != 2:
+                    continue
+                if new < opening:
+                    rules.append(_rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
+                                       {new.letter: (4, 13)}))
+                else:
+                    rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (16, 18),
+                                       {new.letter: (4, 13)}))
+            rules.append(_rule(ctx, f"2{o}", f"no better call: rebids {osym}", (12, 18), {o: (3, 13)}))
+    return rules
+
+
 def _fourth_hand_over_a_response() -> list[Rule]:
     """The fourth hand after an opening and a response (1C P 1H, 1S P 1NT, 1S P 2S): what it
     would do in the direct seat. After a one-level response in a new suit, two suits are bid
@@ -1940,6 +2026,7 @@ def build_system() -> tuple[Rule, ...]:
         + _responses_to_suit()
         + _opener_rebids()
         + _opener_rebids_over_overcall()
+        + _opener_after_negative_double()
         + _fourth_hand_over_a_response()
         + _competition()
         + _notrump_interference()

@@ -218,6 +218,9 @@ PORTUGUESE: dict[str, str] = {
     "minimum, no four-card {0}": "mínima, sem quatro cartas de {0}",
     "minimum: content with {0}": "mínima: satisfeito com {0}",
     "preference: more {0} than {1}": "preferência: mais {0} do que {1}",
+    "penalty pass: five strong {0}": "passe de castigo: cinco {0} fortes",
+    "cue bid: game values, no fit yet": "cue bid: valores de partida, ainda sem fit",
+    "no better call: rebids {0}": "sem voz melhor: repete {0}",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
