@@ -96,6 +96,25 @@ CASES = [
     ("K2.AQ954.KJ87.42", "1H 2C X P", "2D", "no four spades: a new suit below the opening"),
     ("AK954.2.KJ87.Q42", "1S 2H X P", "3D", "the double showed the minors: four diamonds"),
     ("A53.7.K875.AKQ85", "1C 1H X P", "2D", "16 HCP, four diamonds: a reverse"),
+    # advancing an overcall over responder's raise or negative double
+    ("K942.Q954.A2.K63", "1C 1H 2C", "3C", "12 HCP and four hearts over the raise: the cue bid"),
+    ("KQ942.T954.2.K63", "1C 1H 2C", "3H", "four hearts and 8 HCP: the preemptive jump raise"),
+    ("K94.Q954.A2.8632", "1D 1S 2D", "2S", "three spades and 9 HCP: raise"),
+    ("83.J873.QJT52.96", "1S 2H 2S", "3H", "four hearts, no room to jump: raise to three"),
+    ("83.J87.QJT52.962", "1S 2H 2S", "P", "three hearts and 4 HCP: pass"),
+    # the 1NT responder after opener's second suit
+    ("92.KJ9854.Q62.54", "1S P 1NT P 2C P", "2H", "six hearts: to play"),
+    ("Q92.J5.K62.QT654", "1H P 1NT P 2C P", "3C", "five clubs and 9 HCP: raise"),
+    ("92.985.QJ652.K54", "1S P 1NT P 2C P", "P", "three clubs, two spades: pass"),
+    ("Q2.J985.K9632.54", "1S P 1NT P 2C P", "2S", "two spades, two clubs: preference for the major"),
+    ("Q2.J985.K62.Q542", "1S P 1NT P 2C P", "P", "two spades, four clubs: pass"),
+    # holes closed at stop 20: strong hands that used to pass
+    ("A53.AK4.K65.Q754", "1C P", "3NT", "16 HCP balanced, no four-card major: 3NT, not pass"),
+    ("AQ3.K54.Q65.AK54", "1C P 3NT P", "4NT", "18 HCP opposite 13-17: invites 6NT"),
+    ("KJ97.AQ962.A.Q95", "1H P 1NT P", "2S", "16 HCP, five hearts and four spades: reverse"),
+    ("T96.A.7642.AQJ52", "P P 1C 1H", "3C", "11 HCP and five clubs over an overcall: limit raise"),
+    ("K.43.KQJ964.AKJ9", "2S P P", "3D", "17 HCP and six good diamonds over a weak two"),
+    ("KJ98643.K.4.AKQJ", "2H", "4S", "seven spades, four losers over a weak two: game"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

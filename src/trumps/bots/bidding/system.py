@@ -15,24 +15,29 @@ raised with three cards, else the weak two rebids); three-level preempts, raised
 quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT; over an overcall
 of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT
 with a stopper and a game-forcing cue bid (a major or no stopper); raises 6-10, limit raises 10-12
-(accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new
-suits 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game
-values); 1NT response 6-10 (it accepts opener's invitations on 8-10); opener's rebids (game over a
+(accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits
+6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values;
+3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT response 6-10
+(it accepts opener's invitations on 8-10; after opener's lower second suit it raises with five, bids
+its own six-card suit, gives preference or passes); opener's rebids (a reverse on 16+; game over a
 single raise on 19+ HCP or five losers); responder's game in his own major, and after opener's
 second suit game on 13+ HCP, a 2NT invitation on 11-12, or with 6-10 a raise with four, his own
 six-card suit, 1NT, a preference or a pass; opener's rebids over an overcall of the response (a
 raise with four, a rebid with six, no-trump with a stopper, else pass); game tries by re-raising;
-overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same
-by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level
-opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with
-19-21); over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls;
-negative doubles (over 1♣-1♦ both majors, a one-level major then shows four); over preempts,
-takeout doubles, 3NT, six-card overcalls and game in a long major; advances: the cue bid (a limit
-raise or better), new suits, free bids after a raise, forced answers to a takeout double of a
-preempt; Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP
-together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative
-4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of
-high contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid).
+overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
+the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
+(17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21);
+over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls; negative
+doubles (over 1♣-1♦ both majors, a one-level major then shows four), and opener's rebid after one
+(the suit shown, no-trump with a stopper, a penalty pass with five strong trumps, the cue bid on
+19+, his own or a new suit); limit raises of a minor over an overcall; over preempts, takeout
+doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances: the cue bid (a limit raise
+or better), new suits, free bids after a raise, raises of an overcall over responder's raise or
+negative double (preemptive jumps with four), forced answers to a takeout double of a preempt;
+Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
+12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
+no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high contracts
+(of a slam only with the setting quick tricks in hand; never of an artificial bid).
 """
 
 from __future__ import annotations
@@ -210,10 +215,14 @@ def _stoppers(ask: Ask) -> bool:
     )
 
 
-def _prefers_opening(ask: Ask) -> bool:
-    """More cards in partner's first suit (the call's) than in his second (his latest bid)."""
-    second = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
-    return ask.facts.lengths[_call_strain(ask)] > ask.facts.lengths[second]
+def _opening_over_second(margin: int) -> Callable[[Ask], bool]:
+    """The test: at least ``margin`` more cards in partner's first suit (the call's) than in his
+    second (his latest bid); a preference for the first suit."""
+    def check(ask: Ask) -> bool:
+        second = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
+        return ask.facts.lengths[_call_strain(ask)] - ask.facts.lengths[second] >= margin
+
+    return check
 
 
 def _major_or_no_stopper(ask: Ask) -> bool:
@@ -366,7 +375,8 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "stopper_s": _stopper_s,
     "stoppers": _stoppers,
     "major_or_no_stopper": _major_or_no_stopper,
-    "prefers_opening": _prefers_opening,
+    "prefers_opening": _opening_over_second(1),
+    "no_fewer_in_opening": _opening_over_second(0),
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
@@ -1072,7 +1082,7 @@ def _responses_to_suit() -> list[Rule]:
                     ctx,
                     "3NT",
                     "balanced game values, no four-card major",
-                    (13, 15),
+                    (13, 17),
                     no_major,
                     bal=True,
                     contract_only=True,
@@ -1096,6 +1106,8 @@ def _responses_to_suit() -> list[Rule]:
                 _rule(ctx, "1NT", "no four-card major, not forcing", (6, 10), no_major),
             ]
         rules.append(_rule(ctx, "P", "weak", (0, 5)))
+        if opening in _MINORS:  # opener over the 3NT response (13-17): slam on 33+ together
+            rules += _notrump_slam(f"{ctx} 3NT P", (13, 17))
     return rules
 
 
@@ -1140,6 +1152,24 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
         rules.append(_rule(ctx, f"2{o}", f"preference: more {_SYMBOL[opening]} than {_SYMBOL[second]}",
                            (6, 10), {o: (2, 13)}, require="prefers_opening"))
     rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
+    return rules
+
+
+def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Strain) -> list[Rule]:
+    """The 1NT responder (6-10 HCP) after opener's lower second suit at the two level (1S P 1NT P 2C P):
+    a raise to the three level with five cards of it, his own six-card suit to play at the two
+    level, preference for the opening suit with at least as many cards in it, else pass."""
+    n, o = second.letter, opening.letter
+    rules = [_rule(ctx, f"3{n}", f"raise: 5+{_SYMBOL[second]}", (8, 10), {n: (5, 13)})]
+    for own in SUIT_STRAINS:
+        if own not in (opening, second) and own > second:
+            rules.append(_rule(ctx, f"2{own.letter}", f"to play: 6+{_SYMBOL[own]}", (6, 10),
+                               {own.letter: (6, 13)}))
+    rules += [
+        _rule(ctx, f"2{o}", f"preference: at least as many {_SYMBOL[opening]} as {_SYMBOL[second]}", (6, 10),
+              {o: (2, 13)}, require="no_fewer_in_opening"),
+        _rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)),
+    ]
     return rules
 
 
@@ -1292,7 +1322,7 @@ def _opener_rebids() -> list[Rule]:
                         ctx,
                         f"2{new.letter}",
                         f"reverse: strong, 4+{_SYMBOL[new]}",
-                        (17, 21),
+                        (16, 21),
                         {new.letter: (4, 13), o: (5, 13)},
                         forcing=_F1,
                     )
@@ -1301,6 +1331,9 @@ def _opener_rebids() -> list[Rule]:
             _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
             _rule(ctx, "P", "minimum", (12, 15)),
         ]
+        for new in SUIT_STRAINS:
+            if new < opening:
+                rules += _notrump_responder_after_second_suit(f"{ctx} 2{new.letter} P", opening, new)
         # the 1NT responder answers opener's invitations
         invited = f"{ctx} 3{o} P"
         if opening in _MAJORS:
@@ -1643,9 +1676,18 @@ def _competition() -> list[Rule]:
             ),
             _rule(
                 prefix,
+                "4M",
+                "to play: long {M} suit, a strong hand",
+                (12, 18),
+                {"M": (6, 13)},
+                require="game_losers",
+                contract_only=True,
+            ),
+            _rule(
+                prefix,
                 "2t",
                 "overcall: five-card suit",
-                (10, 16),
+                (10, 18),
                 {"t": (5, 13)},
                 guards=("t>s",),
                 require="good_suit",
@@ -1654,7 +1696,7 @@ def _competition() -> list[Rule]:
                 prefix,
                 "3t",
                 "overcall at the three level: five-card suit",
-                (12, 16),
+                (12, 18),
                 {"t": (5, 13)},
                 guards=("t<s",),
                 require="good_suit",
@@ -1734,10 +1776,10 @@ def _competition() -> list[Rule]:
                 text = "negative double: the unbid suits"
             support = 3 if opening in _MAJORS else 5
             raise_level = 2 if bid(2, opening) > bid(level, overcall) else 3
-            if opening in _MAJORS and raise_level == 2:
-                rules.append(
-                    _rule(ctx, f"3{o}", f"limit raise: 4+{_SYMBOL[opening]}", (10, 12), {o: (4, 13)})
-                )
+            if raise_level == 2:
+                limit = 4 if opening in _MAJORS else 5
+                rules.append(_rule(ctx, f"3{o}", f"limit raise: {limit}+{_SYMBOL[opening]}", (10, 12),
+                                   {o: (limit, 13)}))
             rules.append(
                 _rule(
                     ctx,
@@ -1864,6 +1906,7 @@ def _competition() -> list[Rule]:
                     )
                 )
             rules.append(_rule(ctx, "P", "no suitable call", (0, 13)))
+            rules += _competitive_advances(opening, overcall, level)
         for ctx in (f"1{o} X P", f"1{o} P P X P"):
             rules += _advances_of_takeout(opening, ctx)
         for raised in (2, 3):
@@ -1872,6 +1915,36 @@ def _competition() -> list[Rule]:
         rules += _weak_twos_only(_advances_of_preempt_double(2, ctx))
     for ctx in ("3s X P", "3s P P X P"):
         rules += _advances_of_preempt_double(3, ctx)
+    return rules
+
+
+def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list[Rule]:
+    """Advancing partner's overcall when responder has raised the opening to two or made a
+    negative double (1C 1H 2C, 1C 1H X): game in a major with 14+ HCP and three cards, the cue bid
+    with a limit raise or better, a preemptive jump raise with four (0-9; at the three level, where
+    there is no room to jump, the raise itself), the cheapest raise with three (6-10), else pass."""
+    o, v, vsym = opening.letter, overcall.letter, _SYMBOL[overcall]
+    over = bid(level, overcall)
+    contexts = [(f"1{o} {level}{v} X", over)]
+    if bid(2, opening) > over:
+        contexts.append((f"1{o} {level}{v} 2{o}", bid(2, opening)))
+    rules: list[Rule] = []
+    for ctx, last in contexts:
+        cue = bid(_cheapest_level(opening, last), opening)
+        cheap = _cheapest_level(overcall, last)
+        if overcall in _MAJORS and cheap < 4:
+            rules.append(_rule(ctx, f"4{v}", f"game: 3+{vsym}", (14, HCP_MAX), {v: (3, 13)},
+                               contract_only=True))
+        if cue.level <= 3:
+            rules.append(_rule(ctx, cue.short, f"cue bid: 3+{vsym}, a limit raise or better", (11, HCP_MAX),
+                               {v: (3, 13)}, forcing=_F1))
+        if cheap + 1 <= 3:
+            rules.append(_rule(ctx, f"{cheap + 1}{v}", f"preemptive raise: 4+{vsym}", (0, 9), {v: (4, 13)}))
+        elif cheap == 3:  # no room to jump: four trumps compete at the three level on any values
+            rules.append(_rule(ctx, f"3{v}", f"raise: 4+{vsym}", (0, 10), {v: (4, 13)}))
+        if cheap <= 3:
+            rules.append(_rule(ctx, f"{cheap}{v}", f"raise: 3+{vsym}", (6, 10), {v: (3, 13)}))
+        rules.append(_rule(ctx, "P", "no suitable call", (0, 10)))
     return rules
 
 
