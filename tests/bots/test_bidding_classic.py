@@ -115,6 +115,10 @@ CASES = [
     ("T96.A.7642.AQJ52", "P P 1C 1H", "3C", "11 HCP and five clubs over an overcall: limit raise"),
     ("K.43.KQJ964.AKJ9", "2S P P", "3D", "17 HCP and six good diamonds over a weak two"),
     ("KJ98643.K.4.AKQJ", "2H", "4S", "seven spades, four losers over a weak two: game"),
+    ("K97.K64.AQJ7.754", "1C P P X P", "2C", "13 HCP opposite a takeout double, no club stopper: cue bid"),
+    ("KQJ72.A54.K3.942", "1D X P", "4S", "five spades and 13 HCP opposite a takeout double: game"),
+    ("K72.A54.KJ3.9432", "1D X P", "2NT", "11 HCP, diamonds stopped, opposite a takeout double: invite"),
+    ("A5.T5.AQT53.KJT7", "2H X P", "3H", "14 HCP opposite a double of a weak two, no major or stopper"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

@@ -2013,7 +2013,8 @@ def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:
 
 def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
     """Partner doubled a weak two or a three-level preempt for takeout: game in a four-card major
-    or 3NT with game values (slam values are left to the simulation); a jump with 9-10 when it
+    or 3NT with game values, else (over a weak two) the cue bid (slam values are left to the
+    simulation); a jump with 9-10 when it
     stays below game; a pass to defend, with length in their suit; else the longest unbid suit
     at the cheapest level."""
     game_values = (11, 15) if level == 2 else (9, 15)  # with more, slam is for the simulation
@@ -2021,6 +2022,9 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
         _rule(ctx, "4M", "game: 4+{M}", game_values, {"M": (4, 13)}, contract_only=True),
         _rule(ctx, "3NT", "to play: a stopper in {s}", game_values, require="stopper_s", contract_only=True),
     ]
+    if level == 2:
+        rules.append(_rule(ctx, "3s", "cue bid: game values, asks for a major or a stopper", game_values,
+                           forcing=_F1))
     if level == 2:
         rules += [
             _rule(ctx, "3t", "jump: invitational, 4+{t}", (9, 10), {"t": (4, 13)}, guards=("t>s",),
@@ -2041,8 +2045,9 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
 
 
 def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) -> list[Rule]:
-    """Partner doubled for takeout (``ctx`` ends with the double and a pass): jump with 9-11,
-    else the longest suit. ``doubled`` is the bid partner doubled when it is not the one-level
+    """Partner doubled for takeout (``ctx`` ends with the double and a pass): with game values
+    game in a five-card major, 3NT with a stopper or the cue bid (2NT invites on 11-12); jump
+    with 9-11, else the longest suit. ``doubled`` is the bid partner doubled when it is not the one-level
     opening (a raise of ``opening`` or a 1NT response, doubled by the fourth hand): then the
     answers start above it, a jump is made only to the three level, and there is no no-trump
     answer or penalty pass."""
@@ -2053,6 +2058,20 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
     def cheapest(new: Strain) -> int:
         return last.level if new > last.strain else last.level + 1
 
+    if doubled is None:  # game values: game in a five-card major, 3NT with a stopper, else the cue bid
+        osym = _SYMBOL[opening]
+        for major in _MAJORS:
+            if major is not opening:
+                rules.append(_rule(ctx, f"4{major.letter}", f"game: 5+{_SYMBOL[major]}", (12, 16),
+                                   {major.letter: (5, 13)}, contract_only=True))
+        rules += [
+            _rule(ctx, "3NT", f"to play: a stopper in {osym}", (13, 16), bal=True, require="stoppers",
+                  contract_only=True),
+            _rule(ctx, f"2{o}", "cue bid: game values, asks for a major or a stopper", (12, HCP_MAX),
+                  forcing=_F1),
+            _rule(ctx, "2NT", f"natural: a stopper in {osym}, invites game", (11, 12), bal=True,
+                  require="stoppers"),
+        ]
     for major_first in (True, False):
         for new in SUIT_STRAINS:
             if new is opening or (new in _MAJORS) != major_first or cheapest(new) + 1 > 3:

@@ -222,6 +222,9 @@ PORTUGUESE: dict[str, str] = {
     "cue bid: game values, no fit yet": "cue bid: valores de partida, ainda sem fit",
     "no better call: rebids {0}": "sem voz melhor: repete {0}",
     "preference: at least as many {0} as {1}": "preferência: pelo menos tantas {0} como {1}",
+    "cue bid: game values, asks for a major or a stopper":
+        "cue bid: valores de partida, pergunta por um nobre ou uma paragem",
+    "game: 5+{0}": "partida: 5+{0}",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
