@@ -119,6 +119,15 @@ CASES = [
     ("KQJ72.A54.K3.942", "1D X P", "4S", "five spades and 13 HCP opposite a takeout double: game"),
     ("K72.A54.KJ3.9432", "1D X P", "2NT", "11 HCP, diamonds stopped, opposite a takeout double: invite"),
     ("A5.T5.AQT53.KJT7", "2H X P", "3H", "14 HCP opposite a double of a weak two, no major or stopper"),
+    ("AQ54.K632.4.K932", "1D X P 2D P", "2H", "the doubler answers the cue bid: four hearts first"),
+    ("AQ5.K62.42.KJ932", "1D X P 2D P", "3C", "no major, no diamond stopper: five clubs"),
+    ("K97.KQ64.A7.7542", "1D X P 2D P 2H P", "4H", "the heart fit found: game"),
+    # opener reopens when the overcall comes back to him
+    ("K5.A3.AJ972.KQT7", "1D 1S P P", "X", "short in spades: reopen with a double"),
+    ("KJ5.A43.AJ972.K7", "1D 1S P P", "P", "three spades: partner has no penalty pass, defend"),
+    ("KJ5.A43.AKJ972.7", "1D 1S P P", "3D", "six good diamonds and 17 HCP: invitational rebid"),
+    ("AQT9.K43.72.J874", "1D 1S P P X P", "P", "four strong spades behind the overcaller: penalty"),
+    ("T95.K543.Q72.J87", "1D 1S P P X P", "2H", "no spade stopper: the longest unbid suit"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

@@ -30,10 +30,13 @@ the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong do
 over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls; negative
 doubles (over 1♣-1♦ both majors, a one-level major then shows four), and opener's rebid after one
 (the suit shown, no-trump with a stopper, a penalty pass with five strong trumps, the cue bid on
-19+, his own or a new suit); limit raises of a minor over an overcall; over preempts, takeout
-doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances: the cue bid (a limit raise
-or better), new suits, free bids after a raise, raises of an overcall over responder's raise or
-negative double (preemptive jumps with four), forced answers to a takeout double of a preempt;
+19+, his own or a new suit) and his reopening double when an overcall comes back to him, short in
+its suit (responder leaves it in with strong trumps); limit raises of a minor over an overcall; over
+preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances: the cue
+bid (a limit raise or better), new suits, game values opposite a takeout double (game in a five-card
+major, 3NT with a stopper, else the cue bid, which the doubler answers with a major, no-trump with a
+stopper or a five-card minor), free bids after a raise, raises of an overcall over responder's raise
+or negative double (preemptive jumps with four), forced answers to a takeout double of a preempt;
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high contracts
@@ -1538,6 +1541,38 @@ def _opener_after_negative_double() -> list[Rule]:
     return rules
 
 
+def _opener_reopens() -> list[Rule]:
+    """Opener's second call when an overcall comes back to him passed (1D 1S P P): responder may
+    hold the overcall's suit and have passed for penalty (a negative double would have shown the
+    other suits). Opener rebids a six-card suit (a jump on 16-18), bids no-trump with 18-19 balanced
+    and a stopper, reopens with a double when short in the overcall (responder then leaves it in
+    with trumps, else answers as to a takeout double), and otherwise passes."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o, osym = opening.letter, _SYMBOL[opening]
+        for overcall in SUIT_STRAINS:
+            if overcall is opening:
+                continue
+            level = 1 if overcall > opening else 2
+            x, xsym = overcall.letter, _SYMBOL[overcall]
+            ctx = f"1{o} {level}{x} P P"
+            rules += [
+                _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
+                _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
+                _rule(ctx, f"{level}NT", "balanced, extra values", (18, 19), bal=True, require="stoppers"),
+                _rule(ctx, "X", f"reopening double: short in {xsym}", (12, 21), {x: (0, 2)}),
+                _rule(ctx, "P", "content to defend", (12, 21)),
+            ]
+            answer = f"{ctx} X P"
+            rules += [
+                _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (4, 13)},
+                      require="strong_trumps_behind"),
+                _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
+            ]
+            rules += _advances_of_takeout(overcall, answer, None if level == 1 else bid(2, overcall))
+    return rules
+
+
 def _fourth_hand_over_a_response() -> list[Rule]:
     """The fourth hand after an opening and a response (1C P 1H, 1S P 1NT, 1S P 2S): what it
     would do in the direct seat. After a one-level response in a new suit, two suits are bid
@@ -1909,10 +1944,14 @@ def _competition() -> list[Rule]:
             rules += _competitive_advances(opening, overcall, level)
         for ctx in (f"1{o} X P", f"1{o} P P X P"):
             rules += _advances_of_takeout(opening, ctx)
+            rules += _answers_to_the_cue_bid(ctx, opening, bid(2, opening))
         for raised in (2, 3):
             rules += _free_advances_of_takeout(opening, raised)
     for ctx in ("2s X P", "2s P P X P"):
         rules += _weak_twos_only(_advances_of_preempt_double(2, ctx))
+    for weak in (Strain.D, Strain.H, Strain.S):
+        for ctx in (f"2{weak.letter} X P", f"2{weak.letter} P P X P"):
+            rules += _answers_to_the_cue_bid(ctx, weak, bid(3, weak))
     for ctx in ("3s X P", "3s P P X P"):
         rules += _advances_of_preempt_double(3, ctx)
     return rules
@@ -2011,6 +2050,45 @@ def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:
     return rules
 
 
+def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]:
+    """The takeout doubler answers partner's ``cue`` bid of the opponents' suit ``their`` (game
+    values; ``doubled`` is the auction up to the double and a pass): a four-card major (hearts
+    first), no-trump with a stopper, a five-card minor, else a three-card major; then partner
+    bids game in the major found, or 3NT with a stopper."""
+    ctx = f"{doubled} {cue.short} P"
+    rules: list[Rule] = []
+    majors = [major for major in _MAJORS if major is not their]
+    minors = [minor for minor in _MINORS if minor is not their]
+    tsym = _SYMBOL[their]
+
+    def answer(strain: Strain, text: str, lengths: Mapping[str, tuple[int, int]] | None = None,
+               require: str | None = None) -> Bid:
+        level = _cheapest_level(strain, cue)
+        rules.append(_rule(ctx, f"{level}{strain.letter if strain is not Strain.NT else 'NT'}", text,
+                           (12, HCP_MAX), lengths, require=require))
+        return bid(level, strain)
+
+    found = [(answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}), major)
+             for major in majors]
+    notrump = answer(Strain.NT, f"answers the cue bid: a stopper in {tsym}", require="stoppers")
+    for minor in minors:
+        answer(minor, f"answers the cue bid: five {_SYMBOL[minor]}", {minor.letter: (5, 13)})
+    for major in majors:
+        answer(major, f"answers the cue bid: three {_SYMBOL[major]}, no four-card major",
+               {major.letter: (3, 3)})
+    for shown, major in found:
+        after = f"{ctx} {shown.short} P"
+        if shown.level < 4:
+            rules.append(_rule(after, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (12, HCP_MAX),
+                               {major.letter: (4, 13)}, contract_only=True))
+        if shown.level < 3:
+            rules.append(_rule(after, "3NT", f"to play: a stopper in {tsym}", (12, HCP_MAX),
+                               require="stoppers", contract_only=True))
+    if notrump.level < 3:
+        rules.append(_rule(f"{ctx} {notrump.short} P", "3NT", "to play", (12, HCP_MAX), contract_only=True))
+    return rules
+
+
 def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
     """Partner doubled a weak two or a three-level preempt for takeout: game in a four-card major
     or 3NT with game values, else (over a weak two) the cue bid (slam values are left to the
@@ -2087,7 +2165,8 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
                 )
             )
     if doubled is None:
-        rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True))
+        rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True,
+                           require="stoppers"))
     for new in SUIT_STRAINS:
         if new is opening:
             continue
@@ -2119,6 +2198,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_rebids()
         + _opener_rebids_over_overcall()
         + _opener_after_negative_double()
+        + _opener_reopens()
         + _fourth_hand_over_a_response()
         + _competition()
         + _notrump_interference()

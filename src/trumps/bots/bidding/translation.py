@@ -225,6 +225,13 @@ PORTUGUESE: dict[str, str] = {
     "cue bid: game values, asks for a major or a stopper":
         "cue bid: valores de partida, pergunta por um nobre ou uma paragem",
     "game: 5+{0}": "partida: 5+{0}",
+    "answers the cue bid: four {0}": "responde ao cue bid: quatro {0}",
+    "answers the cue bid: a stopper in {0}": "responde ao cue bid: uma paragem a {0}",
+    "answers the cue bid: five {0}": "responde ao cue bid: cinco {0}",
+    "answers the cue bid: three {0}, no four-card major":
+        "responde ao cue bid: três {0}, sem nobre de quatro cartas",
+    "reopening double: short in {0}": "dobro de reabertura: curto a {0}",
+    "content to defend": "satisfeito em defender",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
