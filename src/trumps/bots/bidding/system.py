@@ -1709,15 +1709,7 @@ def _competition() -> list[Rule]:
                 {"s": (0, 2)},
                 require="takeout_shape",
             ),
-            _rule(
-                prefix,
-                "4M",
-                "to play: long {M} suit, a strong hand",
-                (12, 18),
-                {"M": (6, 13)},
-                require="game_losers",
-                contract_only=True,
-            ),
+            _long_major_game(prefix),
             _rule(
                 prefix,
                 "2t",
@@ -1741,15 +1733,7 @@ def _competition() -> list[Rule]:
     # over a three-level preempt
     for prefix in ("3s", "3s P P"):
         rules += [
-            _rule(
-                prefix,
-                "4M",
-                "to play: long {M} suit, a strong hand",
-                (12, 18),
-                {"M": (6, 13)},
-                require="game_losers",
-                contract_only=True,
-            ),
+            _long_major_game(prefix),
             _rule(
                 prefix, "3NT", "to play: a stopper in {s}", (16, 21), require="stopper_s", contract_only=True
             ),
@@ -2010,6 +1994,12 @@ def _doubler_rebids() -> list[Rule]:
                 _rule(ctx, "P", "no extra values to show", (12, 18), guards=(guard,)),
             ]
     return rules
+
+
+def _long_major_game(prefix: str) -> Rule:
+    """Over a preempt (``prefix``): game in a long major with a strong hand (the losers allow it)."""
+    return _rule(prefix, "4M", "to play: long {M} suit, a strong hand", (12, 18), {"M": (6, 13)},
+                 require="game_losers", contract_only=True)
 
 
 def _weak_twos_only(rules: list[Rule]) -> list[Rule]:
