@@ -60,6 +60,7 @@ from trumps.bots.bidding.hand import HandFacts, expected_hcp, fit_tricks, openin
 from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_lengths
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
+from trumps.core.cards import Suit
 
 _F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
 _MAJORS = (Strain.H, Strain.S)
@@ -254,21 +255,22 @@ def _longest_unbid(ask: Ask) -> bool:
     return best is _call_strain(ask)
 
 
+def _top_honours(ask: Ask, suit: Suit) -> int:
+    """How many of the five top honours (ace to ten) of ``suit`` the hand holds."""
+    return (ask.facts.hand.suit_bits(suit) >> 8).bit_count()
+
+
 def _good_suit(ask: Ask) -> bool:
     suit = _call_strain(ask).suit
     assert suit is not None
-    bits = ask.facts.hand.suit_bits(suit)
-    return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 2
+    return _top_honours(ask, suit) >= 2
 
 
 def _strong_trumps_behind(ask: Ask) -> bool:
     """Three of the five top honours in the suit of the opponents' latest bid (a penalty pass)."""
     found = ask.situation.last_bid
     suit = found[1].strain.suit if found is not None else None
-    if suit is None:
-        return False
-    bits = ask.facts.hand.suit_bits(suit)
-    return sum(1 for bit in (1 << 12, 1 << 11, 1 << 10, 1 << 9, 1 << 8) if bits & bit) >= 3
+    return suit is not None and _top_honours(ask, suit) >= 3
 
 
 SLAM_TRICKS = 12.5
@@ -1781,17 +1783,13 @@ def _competition() -> list[Rule]:
                 continue
             level = 1 if overcall > opening else 2
             ctx = f"1{o} {level}{overcall.letter}"
-            unbid_majors = [m for m in _MAJORS if m not in (opening, overcall)]
+            promised = _negative_double_shows(opening, overcall)
+            unbid_majors = [m for m in promised if m in _MAJORS]
             strength = (6, HCP_MAX) if level == 1 else (8, HCP_MAX)
+            shown = {m.letter: (4, 13) for m in promised}
             if unbid_majors:
-                shown = {m.letter: (4, 13) for m in unbid_majors}
                 text = "negative double: four or more " + " and ".join(_SYMBOL[m] for m in unbid_majors)
             else:
-                shown = (
-                    {"C": (4, 13), "D": (4, 13)}
-                    if opening is Strain.H or overcall is Strain.H
-                    else {m.letter: (4, 13) for m in _MINORS if m is not opening}
-                )
                 text = "negative double: the unbid suits"
             support = 3 if opening in _MAJORS else 5
             raise_level = 2 if bid(2, opening) > bid(level, overcall) else 3
