@@ -2051,10 +2051,9 @@ def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]
 
     def answer(strain: Strain, text: str, lengths: Mapping[str, tuple[int, int]] | None = None,
                require: str | None = None) -> Bid:
-        level = _cheapest_level(strain, cue)
-        rules.append(_rule(ctx, f"{level}{strain.letter if strain is not Strain.NT else 'NT'}", text,
-                           (12, HCP_MAX), lengths, require=require))
-        return bid(level, strain)
+        call = bid(_cheapest_level(strain, cue), strain)
+        rules.append(_rule(ctx, call.short, text, (12, HCP_MAX), lengths, require=require))
+        return call
 
     found = [(answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}), major)
              for major in majors]
@@ -2080,19 +2079,16 @@ def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]
 def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
     """Partner doubled a weak two or a three-level preempt for takeout: game in a four-card major
     or 3NT with game values, else (over a weak two) the cue bid (slam values are left to the
-    simulation); a jump with 9-10 when it
-    stays below game; a pass to defend, with length in their suit; else the longest unbid suit
-    at the cheapest level."""
+    simulation); a jump with 9-10 when it stays below game; a pass to defend, with length in
+    their suit; else the longest unbid suit at the cheapest level."""
     game_values = (11, 15) if level == 2 else (9, 15)  # with more, slam is for the simulation
     rules = [
         _rule(ctx, "4M", "game: 4+{M}", game_values, {"M": (4, 13)}, contract_only=True),
         _rule(ctx, "3NT", "to play: a stopper in {s}", game_values, require="stopper_s", contract_only=True),
     ]
     if level == 2:
-        rules.append(_rule(ctx, "3s", "cue bid: game values, asks for a major or a stopper", game_values,
-                           forcing=_F1))
-    if level == 2:
         rules += [
+            _rule(ctx, "3s", "cue bid: game values, asks for a major or a stopper", game_values, forcing=_F1),
             _rule(ctx, "3t", "jump: invitational, 4+{t}", (9, 10), {"t": (4, 13)}, guards=("t>s",),
                   require="longest_unbid"),
             _rule(
@@ -2113,10 +2109,10 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
 def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) -> list[Rule]:
     """Partner doubled for takeout (``ctx`` ends with the double and a pass): with game values
     game in a five-card major, 3NT with a stopper or the cue bid (2NT invites on 11-12); jump
-    with 9-11, else the longest suit. ``doubled`` is the bid partner doubled when it is not the one-level
-    opening (a raise of ``opening`` or a 1NT response, doubled by the fourth hand): then the
-    answers start above it, a jump is made only to the three level, and there is no no-trump
-    answer or penalty pass."""
+    with 9-11, else the longest suit. ``doubled`` is the bid partner doubled when it is not the
+    one-level opening (a raise of ``opening`` or a 1NT response, doubled by the fourth hand):
+    then the answers start above it, a jump is made only to the three level, and there is no
+    no-trump answer, game-values answer or penalty pass."""
     o = opening.letter
     last = doubled if doubled is not None else bid(1, opening)
     rules: list[Rule] = []
