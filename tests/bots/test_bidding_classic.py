@@ -108,7 +108,7 @@ CASES = [
     ("92.985.QJ652.K54", "1S P 1NT P 2C P", "P", "three clubs, two spades: pass"),
     ("Q2.J985.K9632.54", "1S P 1NT P 2C P", "2S", "two spades, two clubs: preference for the major"),
     ("Q2.J985.K62.Q542", "1S P 1NT P 2C P", "P", "two spades, four clubs: pass"),
-    # holes closed at stop 20: strong hands that used to pass
+    # hands that used to pass for want of a rule, and the answers around them
     ("A53.AK4.K65.Q754", "1C P", "3NT", "16 HCP balanced, no four-card major: 3NT, not pass"),
     ("AQ3.K54.Q65.AK54", "1C P 3NT P", "4NT", "18 HCP opposite 13-17: invites 6NT"),
     ("KJ97.AQ962.A.Q95", "1H P 1NT P", "2S", "16 HCP, five hearts and four spades: reverse"),
