@@ -316,6 +316,23 @@ def test_auction_bridge_doubles_an_overreach() -> None:
     assert call_for("AKQ32.KQJT9.A2.2", "1S P 2S 4H", AUCTION_1920) is DOUBLE
 
 
+@pytest.mark.parametrize(("hand", "auction", "contract", "auction_bridge"), [
+    ("K97.K64.AQJ7.754", "1C P P X P", "2C", "1D"),  # contract: the cue bid; auction: the cheapest suit
+    ("KQJ72.A54.K3.942", "1D X P", "4S", "1NT"),  # contract: game; auction: cheap no-trump, every trick counts
+    ("A5.T5.AQT53.KJT7", "2H X P", "3H", "3D"),
+])
+def test_game_values_opposite_a_takeout_double(hand: str, auction: str, contract: str, auction_bridge: str) -> None:
+    # auction bridge has no game to reach and would not play the opponents' suit: it bids cheaply
+    # rather than cue bid, and never passes the double with a hand that has no trumps to pass it on
+    assert call_for(hand, auction) == parse_call(contract)
+    call = call_for(hand, auction, AUCTION_1920)
+    assert call == parse_call(auction_bridge)
+    calls = (*calls_of(auction), call)
+    view = view_after(hand, auction)
+    assert view.hand is not None
+    assert meaning_of(calls, view.dealer, len(calls) - 1, Style.AUCTION).fits(view.hand)
+
+
 def test_contract_bridge_doubles_an_overreach_too() -> None:
     assert call_for("AKQ32.KQJT9.A2.2", "1S P 2S 4H") is DOUBLE
     assert "penalty" in explain_call(calls_of("1S P 2S 4H X"), Seat.N, 4)

@@ -75,7 +75,7 @@ def applicable(situation: Situation, style: Style) -> Iterator[tuple[Rule, dict[
     since = situation.since_opening
     situations: dict[str, dict[str, Strain] | None] = {}
     for rule in _rules_for_length(len(since)):
-        if style is Style.AUCTION and rule.contract_only:
+        if rule.contract_only if style is Style.AUCTION else rule.auction_only:
             continue
         if rule.situational:
             if rule.when not in situations:

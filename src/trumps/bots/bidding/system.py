@@ -126,6 +126,9 @@ class Rule:
     contract_only: bool = False
     """True for calls that only pay at contract scoring (jumps to game and slam); auction-bridge
     bidding leaves them out."""
+    auction_only: bool = False
+    """True for calls auction-bridge bidding makes in place of left-out contract-only ones (a
+    cheap bid that wins the auction); contract bidding leaves them out."""
     context: tuple[Token, ...] = field(default=(), compare=False)
     call_token: Token = field(default=Token("any"), compare=False)
 
@@ -148,12 +151,13 @@ def _rule(
     require: str | None = None,
     guards: tuple[str, ...] = (),
     contract_only: bool = False,
+    auction_only: bool = False,
 ) -> Rule:
     spec = MeaningSpec(
         text, hcp, tuple((name, lo, hi) for name, (lo, hi) in (lengths or {}).items()), bal, forcing, alert
     )
     context = () if when.startswith("@") else parse_pattern(when)
-    return Rule(when, call, spec, require, guards, contract_only, context, parse_token(call))
+    return Rule(when, call, spec, require, guards, contract_only, auction_only, context, parse_token(call))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2088,7 +2092,8 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
     ]
     if level == 2:
         rules += [
-            _rule(ctx, "3s", "cue bid: game values, asks for a major or a stopper", game_values, forcing=_F1),
+            _rule(ctx, "3s", "cue bid: game values, asks for a major or a stopper", game_values, forcing=_F1,
+                  contract_only=True),
             _rule(ctx, "3t", "jump: invitational, 4+{t}", (9, 10), {"t": (4, 13)}, guards=("t>s",),
                   require="longest_unbid"),
             _rule(
@@ -2102,6 +2107,11 @@ def _advances_of_preempt_double(level: int, ctx: str) -> list[Rule]:
               {"t": (3, 13)}, guards=("t>s",), require="longest_unbid"),
         _rule(ctx, f"{level + 1}t", "forced answer: longest unbid suit ({t})", (0, game_values[0] - 1),
               {"t": (3, 13)}, guards=("t<s",), require="longest_unbid"),
+        # auction bridge: no game to reach, so just enough to win the auction
+        _rule(ctx, f"{level}t", "longest unbid suit ({t}), values", (game_values[0], HCP_MAX), {"t": (3, 13)},
+              guards=("t>s",), require="longest_unbid", auction_only=True),
+        _rule(ctx, f"{level + 1}t", "longest unbid suit ({t}), values", (game_values[0], HCP_MAX),
+              {"t": (3, 13)}, guards=("t<s",), require="longest_unbid", auction_only=True),
     ]
     return rules
 
@@ -2130,10 +2140,16 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
             _rule(ctx, "3NT", f"to play: a stopper in {osym}", (13, 16), bal=True, require="stoppers",
                   contract_only=True),
             _rule(ctx, f"2{o}", "cue bid: game values, asks for a major or a stopper", (12, HCP_MAX),
-                  forcing=_F1),
+                  forcing=_F1, contract_only=True),
             _rule(ctx, "2NT", f"natural: a stopper in {osym}, invites game", (11, 12), bal=True,
                   require="stoppers"),
+            # auction bridge: no game to reach, so just enough to win the auction
+            _rule(ctx, "1NT", f"natural: a stopper in {osym}, values", (12, HCP_MAX), bal=True,
+                  require="stoppers", auction_only=True),
         ]
+        rules += [_rule(ctx, f"{cheapest(new)}{new.letter}", f"longest unbid suit ({_SYMBOL[new]}), values",
+                        (12, HCP_MAX), {new.letter: (3, 13)}, require="longest_unbid", auction_only=True)
+                  for new in SUIT_STRAINS if new is not opening]
     for major_first in (True, False):
         for new in SUIT_STRAINS:
             if new is opening or (new in _MAJORS) != major_first or cheapest(new) + 1 > 3:

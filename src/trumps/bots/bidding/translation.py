@@ -232,6 +232,8 @@ PORTUGUESE: dict[str, str] = {
         "responde ao cue bid: três {0}, sem nobre de quatro cartas",
     "reopening double: short in {0}": "dobro de reabertura: curto a {0}",
     "content to defend": "satisfeito em defender",
+    "natural: a stopper in {0}, values": "natural: uma paragem a {0}, valores",
+    "longest unbid suit ({0}), values": "o naipe não marcado mais longo ({0}), valores",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
