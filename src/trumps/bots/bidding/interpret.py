@@ -75,7 +75,8 @@ def applicable(situation: Situation, style: Style) -> Iterator[tuple[Rule, dict[
     since = situation.since_opening
     situations: dict[str, dict[str, Strain] | None] = {}
     for rule in _rules_for_length(len(since)):
-        if rule.contract_only if style is Style.AUCTION else rule.auction_only:
+        left_out = rule.contract_only if style is Style.AUCTION else rule.auction_only
+        if left_out:  # each style leaves out the other's own calls
             continue
         if rule.situational:
             if rule.when not in situations:

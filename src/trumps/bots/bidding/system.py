@@ -40,7 +40,10 @@ or negative double (preemptive jumps with four), forced answers to a takeout dou
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high contracts
-(of a slam only with the setting quick tricks in hand; never of an artificial bid).
+(of a slam only with the setting quick tricks in hand; never of an artificial bid). Auction-bridge
+bidding leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double);
+with game values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit,
+just enough to win the auction.
 """
 
 from __future__ import annotations
