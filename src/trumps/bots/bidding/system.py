@@ -2130,9 +2130,6 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
     last = doubled if doubled is not None else bid(1, opening)
     rules: list[Rule] = []
 
-    def cheapest(new: Strain) -> int:
-        return last.level if new > last.strain else last.level + 1
-
     if doubled is None:  # game values: game in a five-card major, 3NT with a stopper, else the cue bid
         osym = _SYMBOL[opening]
         for major in _MAJORS:
@@ -2150,17 +2147,18 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
             _rule(ctx, "1NT", f"natural: a stopper in {osym}, values", (12, HCP_MAX), bal=True,
                   require="stoppers", auction_only=True),
         ]
-        rules += [_rule(ctx, f"{cheapest(new)}{new.letter}", f"longest unbid suit ({_SYMBOL[new]}), values",
-                        (12, HCP_MAX), {new.letter: (3, 13)}, require="longest_unbid", auction_only=True)
+        rules += [_rule(ctx, f"{_cheapest_level(new, last)}{new.letter}",
+                        f"longest unbid suit ({_SYMBOL[new]}), values", (12, HCP_MAX), {new.letter: (3, 13)},
+                        require="longest_unbid", auction_only=True)
                   for new in SUIT_STRAINS if new is not opening]
     for major_first in (True, False):
         for new in SUIT_STRAINS:
-            if new is opening or (new in _MAJORS) != major_first or cheapest(new) + 1 > 3:
+            if new is opening or (new in _MAJORS) != major_first or _cheapest_level(new, last) + 1 > 3:
                 continue
             rules.append(
                 _rule(
                     ctx,
-                    f"{cheapest(new) + 1}{new.letter}",
+                    f"{_cheapest_level(new, last) + 1}{new.letter}",
                     f"jump: invitational, 4+{_SYMBOL[new]}",
                     (9, 11),
                     {new.letter: (4, 13)},
@@ -2176,7 +2174,7 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
         rules.append(
             _rule(
                 ctx,
-                f"{cheapest(new)}{new.letter}",
+                f"{_cheapest_level(new, last)}{new.letter}",
                 f"forced answer: longest unbid suit ({_SYMBOL[new]})",
                 (0, 8),
                 {new.letter: (3, 13)},
