@@ -1799,15 +1799,14 @@ def _competition() -> list[Rule]:
             else:
                 text = "negative double: the unbid suits"
             support = 3 if opening in _MAJORS else 5
-            raise_level = 2 if bid(2, opening) > bid(level, overcall) else 3
-            if raise_level == 2:
-                limit = 4 if opening in _MAJORS else 5
-                rules.append(_rule(ctx, f"3{o}", f"limit raise: {limit}+{_SYMBOL[opening]}", (10, 12),
-                                   {o: (limit, 13)}))
+            # the raises are at the two and three levels: a two-level overcall ranks below the opening
+            limit = 4 if opening in _MAJORS else 5
+            rules.append(_rule(ctx, f"3{o}", f"limit raise: {limit}+{_SYMBOL[opening]}", (10, 12),
+                               {o: (limit, 13)}))
             rules.append(
                 _rule(
                     ctx,
-                    f"{raise_level}{o}",
+                    f"2{o}",
                     f"raise: {support}+{_SYMBOL[opening]}",
                     (6, 10),
                     {o: (support, 13)},
