@@ -1951,27 +1951,26 @@ def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list
     with a limit raise or better, a preemptive jump raise with four (0-9; at the three level, where
     there is no room to jump, the raise itself), the cheapest raise with three (6-10), else pass."""
     o, v, vsym = opening.letter, overcall.letter, _SYMBOL[overcall]
-    over = bid(level, overcall)
-    contexts = [(f"1{o} {level}{v} X", over)]
-    if bid(2, opening) > over:
-        contexts.append((f"1{o} {level}{v} 2{o}", bid(2, opening)))
+    # the raise of the opening is always at the two level (a two-level overcall ranks below it),
+    # so the cue bid and the overcall's cheapest raise are at the two or three level
     rules: list[Rule] = []
+    contexts = ((f"1{o} {level}{v} X", bid(level, overcall)), (f"1{o} {level}{v} 2{o}", bid(2, opening)))
     for ctx, last in contexts:
         cue = bid(_cheapest_level(opening, last), opening)
         cheap = _cheapest_level(overcall, last)
-        if overcall in _MAJORS and cheap < 4:
+        if overcall in _MAJORS:
             rules.append(_rule(ctx, f"4{v}", f"game: 3+{vsym}", (14, HCP_MAX), {v: (3, 13)},
                                contract_only=True))
-        if cue.level <= 3:
-            rules.append(_rule(ctx, cue.short, f"cue bid: 3+{vsym}, a limit raise or better", (11, HCP_MAX),
-                               {v: (3, 13)}, forcing=_F1))
-        if cheap + 1 <= 3:
+        rules.append(_rule(ctx, cue.short, f"cue bid: 3+{vsym}, a limit raise or better", (11, HCP_MAX),
+                           {v: (3, 13)}, forcing=_F1))
+        if cheap < 3:
             rules.append(_rule(ctx, f"{cheap + 1}{v}", f"preemptive raise: 4+{vsym}", (0, 9), {v: (4, 13)}))
-        elif cheap == 3:  # no room to jump: four trumps compete at the three level on any values
+        else:  # no room to jump: four trumps compete at the three level on any values
             rules.append(_rule(ctx, f"3{v}", f"raise: 4+{vsym}", (0, 10), {v: (4, 13)}))
-        if cheap <= 3:
-            rules.append(_rule(ctx, f"{cheap}{v}", f"raise: 3+{vsym}", (6, 10), {v: (3, 13)}))
-        rules.append(_rule(ctx, "P", "no suitable call", (0, 10)))
+        rules += [
+            _rule(ctx, f"{cheap}{v}", f"raise: 3+{vsym}", (6, 10), {v: (3, 13)}),
+            _rule(ctx, "P", "no suitable call", (0, 10)),
+        ]
     return rules
 
 
