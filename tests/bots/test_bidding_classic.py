@@ -13,6 +13,7 @@ from trumps.bots.bidding.context import Situation, Token
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls
 from trumps.bots.bidding.meaning import Forcing
+from trumps.bots.bidding.simulate import best_candidate
 from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import first_illegal
@@ -128,6 +129,12 @@ CASES = [
     ("KJ5.A43.AKJ972.7", "1D 1S P P", "3D", "six good diamonds and 17 HCP: invitational rebid"),
     ("AQT9.K43.72.J874", "1D 1S P P X P", "P", "four strong spades behind the overcaller: penalty"),
     ("T95.K543.Q72.J87", "1D 1S P P X P", "2H", "no spade stopper: the longest unbid suit"),
+    # opener when the overcall is raised and responder passes
+    ("QT3..AK76.AQ9654", "1C 1S P 2S", "3C", "six clubs and a void in spades: compete at the three level"),
+    ("K3.AQ74.KJ75.Q32", "1D 1S P 2S", "X", "short in spades, both unbid suits held: competitive double"),
+    ("KJ3.Q74.A75.Q932", "1C 1S P 2S", "P", "a balanced minimum with three spades: nothing more to show"),
+    ("87.J8654.Q32.K54", "1D 1S P 2S X P", "3H", "answers the competitive double in his longest suit"),
+    ("8.T.K754.AKQJ853", "1C P 1S 2H", "3C", "seven clubs over a two-level overcall: the three level"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),
@@ -150,7 +157,11 @@ CASES = [
     ("AQ75.76.AKQT8.A2", "1C P 1S P 2C P", "4NT", "19 HCP opposite a 12-15 rebid: invites 6NT"),
     ("AQ75.76.AKQT8.32", "1C P 1S P 2C P", "3NT", "15 HCP opposite a minimum rebid: game"),
     ("AQ75.K6.AKQT8.A2", "1C P 1S P 2C P", "6NT", "22 HCP opposite a 12-15 rebid: slam"),
-    ("Q95.Q94.J.AKJ976", "1C P 1H P 2C P 4NT P", "P", "13 of 12-15: declines the invitation"),
+    ("Q95.KQ4.Q2.KJ976", "1C P 1H P 2C P 4NT P", "P", "13 of 12-15: declines the invitation"),
+    ("Q95.Q94.J.AKJ976", "1C P 1H P 2C P 4NT P", "6NT",
+     "13 of 12-15 with AKJ to six: the suit's tricks accept the invitation"),
+    ("QT.T43.AKJ75.QJ7", "1D P 1H P 1NT P 4NT P", "6NT",
+     "13 of 12-14 with AKJ to five: accepts the invitation"),
     ("K95.Q94.J.AKJ976", "1C P 1H P 2C P 4NT P", "6NT", "14 of 12-15: accepts the invitation"),
     ("K32.Q32.K32.KJ32", "2NT P", "4NT", "12 HCP opposite a 2NT opening: invites 6NT"),
     ("AQ2.KQ32.KJ2.KJ2", "1NT P 2C P 2D P", "6NT", "19 HCP after Stayman finds no major: slam"),
@@ -425,6 +436,31 @@ def test_blackwood_goes_on_over_a_double_of_the_answer() -> None:
 ])
 def test_losing_trick_count(hand: str, losers: int) -> None:
     assert HandFacts.of(CardSet.from_pbn(hand)).losers() == losers
+
+
+def test_a_double_fit_does_not_double_for_penalty() -> None:
+    # five clubs opposite partner's raise: the opponents hold three clubs at most, so the ace and
+    # king will not both cash; 4.25 defensive tricks alone, 3 with the fit (three needed beside
+    # partner's 6+ HCP)
+    facts = HandFacts.of(CardSet.from_pbn("JT5.2.AK54.AKJ98"))
+    assert facts.defensive_tricks(Strain.S) == 4.25
+    assert facts.defensive_tricks(Strain.S, (5, 0, 0, 0)) == 3.0
+    assert call_for("JT5.2.AK54.AKJ98", "P P P 1C 1S 2C 3S") is not DOUBLE
+    # a fit of eight or nine cards leaves one trick at most in the suit
+    spades = HandFacts.of(CardSet.from_pbn("AKQ7.KQ.75.QJ632"))
+    assert spades.defensive_tricks(Strain.H) == 3.5
+    assert spades.defensive_tricks(Strain.H, (0, 0, 0, 5)) == 2.75
+
+
+def test_a_simulated_penalty_double_needs_a_clear_gain() -> None:
+    calls = [PASS, DOUBLE]
+    # +150 on average, but a coin toss deal by deal: no double
+    assert best_candidate(calls, [[0.0] * 8, [800.0, -500.0] * 4], 1.0) == 0
+    # a steady gain: double
+    assert best_candidate(calls, [[-100.0] * 8, [100.0, 120.0] * 4], 1.0) == 1
+    # the other calls still go by the best average
+    rows = [[0.0] * 8, [50.0, 40.0] * 4, [800.0, -500.0] * 4]
+    assert best_candidate([PASS, parse_call("4S"), DOUBLE], rows, 1.0) == 1
 
 
 def test_a_slam_is_doubled_only_with_the_setting_tricks_in_hand() -> None:

@@ -35,6 +35,7 @@ from trumps.bots.bidding.interpret import (
 )
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import (
+    best_candidate,
     clear_gain,
     evaluate,
     individual_outcome,
@@ -220,7 +221,7 @@ class Bidder:
         last = found[1]
         needed = 14 - (6 + last.level)
         partner_tricks = expected_hcp(partner, facts.hcp) / 4.5
-        return (facts.defensive_tricks(last.strain) + partner_tricks >= needed
+        return (facts.defensive_tricks(last.strain, partner.lengths_min) + partner_tricks >= needed
                 and slam_double_sound(facts, last.level))
 
     def _simulated_call(
@@ -232,7 +233,9 @@ class Bidder:
         partner: HandConstraint,
         candidates: list[Call],
     ) -> Call:
-        """The candidate with the best average score over layouts that fit the auction."""
+        """The candidate with the best average score over layouts that fit the auction; a penalty
+        double only when it beats the best other candidate clearly, deal by deal (by
+        :data:`DOUBLE_MARGIN` standard errors of its gain; see :func:`best_candidate`)."""
         candidates = [call for call in candidates if call in legal]
         if not candidates:
             return PASS
@@ -246,9 +249,8 @@ class Bidder:
         constraints = seat_constraints(view.calls, view.dealer, self.style)
         deals = sample_deals(seat, facts.hand, constraints, self.samples, rng, self.tries)
         outcomes = [outcome_of(call, seat, view.dealer, view.calls) for call in candidates]
-        values = evaluate(outcomes, deals, seat.side, self._scoring.score_hand, view.vulnerability)
-        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
-        return candidates[best]
+        rows = evaluate(outcomes, deals, seat.side, self._scoring.score_hand, view.vulnerability)
+        return candidates[best_candidate(candidates, rows, DOUBLE_MARGIN)]
 
     # auction bridge ----------------------------------------------------------------------------
     def _auction_call(
@@ -331,6 +333,9 @@ class Bidder:
         return candidates[clear_gain(rows, INDIVIDUAL_MARGIN)]
 
 
+DOUBLE_MARGIN = 1.0
+"""How many standard errors of its gain over the best other candidate a penalty double chosen by
+simulation must show (see :meth:`Bidder._simulated_call`)."""
 INDIVIDUAL_MARGIN = 1.0
 """How many standard errors of its gain over pass a three-handed call must show (see
 :meth:`Bidder._individual_call`)."""

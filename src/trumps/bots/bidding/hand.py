@@ -75,11 +75,15 @@ class HandFacts:
                 total += 0.5
         return total
 
-    def defensive_tricks(self, trumps: Strain) -> float:
+    def defensive_tricks(self, trumps: Strain, partner_lengths: Lengths = (0, 0, 0, 0)) -> float:
         """Tricks this hand expects to take against a contract in ``trumps``.
 
         Quick tricks outside the trump suit (a second-round trick counts only with two or
         more cards in the suit), plus trump tricks: high trumps and length behind declarer.
+        ``partner_lengths``, the cards partner has shown in each suit, caps a side suit where
+        the two hands hold a fit: declarer's side is short there, so with eight or nine cards
+        between us it gives one trick at most, with ten or more half a trick (see
+        :data:`FIT_TRICK_CAPS`).
         """
         total = 0.0
         for suit in Suit:
@@ -89,15 +93,26 @@ class HandFacts:
                 honours = sum(1 for bit in (_ACE, _KING, _QUEEN, _JACK) if bits & bit)
                 total += min(count, honours) * 0.75 + max(0, count - 3) * 0.5
                 continue
+            tricks = 0.0
             if bits & _ACE:
-                total += 1
+                tricks += 1
             if bits & _KING and count >= 2:
-                total += 0.75 if bits & _ACE or bits & _QUEEN else 0.5
+                tricks += 0.75 if bits & _ACE or bits & _QUEEN else 0.5
             elif bits & _QUEEN and bits & _JACK and count >= 3:
-                total += 0.25
+                tricks += 0.25
             if trumps is Strain.NT and count >= 5 and (bits & (_ACE | _KING | _QUEEN)):
-                total += 0.5 * (count - 4)
+                tricks += 0.5 * (count - 4)
+            for fit, cap in FIT_TRICK_CAPS:
+                if count + partner_lengths[suit] >= fit:
+                    tricks = min(tricks, cap)
+                    break
+            total += tricks
         return total
+
+
+FIT_TRICK_CAPS = ((10, 0.5), (8, 1.0))
+"""A defender's tricks in a side suit where his side holds a fit: with this many cards between the
+two hands (his own and those partner has shown), at most this many tricks."""
 
 
 def opening_suit(lengths: Lengths) -> Strain:

@@ -273,6 +273,13 @@ def _good_suit(ask: Ask) -> bool:
     return _top_honours(ask, suit) >= 2
 
 
+def _source_of_tricks(ask: Ask) -> bool:
+    """A suit of five or more cards with two of its three top honours: tricks at no-trump that a
+    count of points misses (a reason to accept a slam invitation from the middle of one's range)."""
+    return any(ask.facts.lengths[suit] >= 5 and (ask.facts.hand.suit_bits(suit) >> 10).bit_count() >= 2
+               for suit in Suit)
+
+
 def _strong_trumps_behind(ask: Ask) -> bool:
     """Three of the five top honours in the suit of the opponents' latest bid (a penalty pass)."""
     found = ask.situation.last_bid
@@ -306,7 +313,7 @@ def _defeats(ask: Ask) -> bool:
     last = found[1]
     needed = 14 - (6 + last.level)  # tricks the defence needs to beat the contract
     partner_tricks = ask.partner.hcp_min / 4.5
-    return (ask.facts.defensive_tricks(last.strain) + partner_tricks >= needed + 0.5
+    return (ask.facts.defensive_tricks(last.strain, ask.partner.lengths_min) + partner_tricks >= needed + 0.5
             and slam_double_sound(ask.facts, last.level))
 
 
@@ -393,6 +400,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
     "strong_trumps_behind": _strong_trumps_behind,
+    "source_of_tricks": _source_of_tricks,
     "strong_two": _strong_two,
     "game_losers": _game_losers,
     "accepts_limit": _accepts_limit,
@@ -571,7 +579,8 @@ def _notrump_slam(ctx: str, partner: tuple[int, int],
     """Slam in no-trump opposite partner's known range of HCP, ``partner`` (his latest bid in
     ``ctx`` showed it): 7NT when the two hands hold 37+ HCP at partner's minimum, 6NT with 33+,
     and the quantitative 4NT when only partner's maximum would reach 33. Partner accepts the
-    invitation (6NT) from the upper half of his range and passes from the lower half.
+    invitation (6NT) from the upper half of his range, or from its middle with a strong suit of five
+    cards or more (``source_of_tricks``), and passes from the lower half.
 
     Put before the context's game calls: a hand that fits none of these bids game as before.
     """
@@ -589,6 +598,8 @@ def _notrump_slam(ctx: str, partner: tuple[int, int],
         rules += [
             _rule(ctx, "4NT", "quantitative: invites 6NT", (33 - high, 32 - low), shape, contract_only=True),
             _rule(answer, "6NT", "accepts the slam invitation", (middle + 1, HCP_MAX), contract_only=True),
+            _rule(answer, "6NT", "accepts the slam invitation: a strong five-card suit", (middle, middle),
+                  require="source_of_tricks", contract_only=True),
             _rule(answer, "P", "declines the slam invitation", (low, middle)),
         ]
     return rules
@@ -1443,7 +1454,8 @@ def _opener_rebids() -> list[Rule]:
 
 def _opener_rebids_over_overcall() -> list[Rule]:
     """Opener's rebid after a one-level response and an overcall (1D P 1S 2C): as without it,
-    the overcall aside. A raise shows four cards, a rebid of the suit six; no-trump promises a
+    the overcall aside. A raise shows four cards, a rebid of the suit six (over a two-level overcall
+    of a higher suit, at the three level on 12-18 HCP); no-trump promises a
     stopper in the opponents' suit; a minimum with nothing to say passes, which the overcall
     allows (responder will call again: with game values, game in his six-card major or 3NT)."""
     rules: list[Rule] = []
@@ -1455,17 +1467,26 @@ def _opener_rebids_over_overcall() -> list[Rule]:
             for overcall in SUIT_STRAINS:
                 if overcall in (opening, response):
                     continue
-                ctx = f"1{o} P 1{r} {1 if overcall > response else 2}{overcall.letter}"
+                their = bid(1 if overcall > response else 2, overcall)
+                ctx = f"1{o} P 1{r} {their.level}{overcall.letter}"
                 rules += _opener_raises(ctx, response)
                 rules += [
                     _rule(ctx, "1NT", "balanced minimum, the opponents' suit stopped", (12, 14), {r: (0, 3)},
                           bal=True, require="stoppers"),
                     _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
                           {r: (0, 3)}, bal=True, require="stoppers"),
-                    _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
-                    _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
-                    _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
                 ]
+                # his own suit again: over a two-level overcall the cheapest rebid is at the three
+                # level, and there is no room for a jump below game
+                cheapest = _cheapest_level(opening, their)
+                if cheapest == 2:
+                    rules += [
+                        _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
+                        _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
+                    ]
+                else:
+                    rules.append(_rule(ctx, f"{cheapest}{o}", f"competes: 6+{sym}", (12, 18), {o: (6, 13)}))
+                rules.append(_rule(ctx, "P", "minimum, nothing more to show", (12, 15)))
                 # responder after opener's pass: game in his own six-card major, or 3NT with a stopper
                 passed = f"{ctx} P P"
                 if response in _MAJORS:
@@ -1579,6 +1600,35 @@ def _opener_reopens() -> list[Rule]:
                 _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
             ]
             rules += _advances_of_takeout(overcall, answer, None if level == 1 else bid(2, overcall))
+    return rules
+
+
+def _opener_after_raised_overcall() -> list[Rule]:
+    """Opener's second call when the overcall is raised and responder has passed (1C 1S P 2S):
+    responder holds little, so opener competes on shape. He rebids a six-card suit at the cheapest
+    level (12-18 HCP); doubles, for takeout, when short in their suit with three or more cards in
+    each unbid suit (13+ HCP); and otherwise passes. Responder answers the double as a takeout
+    double of the raise (the cheapest bid in his longest suit, opener's included)."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o, osym = opening.letter, _SYMBOL[opening]
+        for overcall in SUIT_STRAINS:
+            if overcall is opening:
+                continue
+            level = 1 if overcall > opening else 2
+            raised = bid(level + 1, overcall)
+            x, xsym = overcall.letter, _SYMBOL[overcall]
+            unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, overcall)}
+            ctx = f"1{o} {level}{x} P {raised.level}{x}"
+            rules += [
+                _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"competes: 6+{osym}", (12, 18),
+                      {o: (6, 13)}, contract_only=True),
+                _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
+                      (13, 21), {x: (0, 2), **unbid}, contract_only=True),
+                _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
+            ]
+            rules += [replace(rule, contract_only=True)
+                      for rule in _advances_of_takeout(overcall, f"{ctx} X P", raised)]
     return rules
 
 
@@ -2198,6 +2248,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_rebids_over_overcall()
         + _opener_after_negative_double()
         + _opener_reopens()
+        + _opener_after_raised_overcall()
         + _fourth_hand_over_a_response()
         + _competition()
         + _notrump_interference()

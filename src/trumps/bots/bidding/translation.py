@@ -234,6 +234,12 @@ PORTUGUESE: dict[str, str] = {
     "content to defend": "satisfeito em defender",
     "natural: a stopper in {0}, values": "natural: uma paragem a {0}, valores",
     "longest unbid suit ({0}), values": "o naipe não marcado mais longo ({0}), valores",
+    "accepts the slam invitation: a strong five-card suit":
+        "aceita o convite para slam: um naipe forte de cinco cartas",
+    "competes: 6+{0}": "disputa: 6+{0}",
+    "competitive double: short in {0}, support for the unbid suits":
+        "dobro competitivo: curto a {0}, apoio nos naipes não marcados",
+    "nothing more to show": "nada mais a mostrar",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
