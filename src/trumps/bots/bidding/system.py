@@ -23,7 +23,9 @@ its own six-card suit, gives preference or passes); opener's rebids (a reverse o
 single raise on 19+ HCP or five losers); responder's game in his own major, and after opener's
 second suit game on 13+ HCP, a 2NT invitation on 11-12, or with 6-10 a raise with four, his own
 six-card suit, 1NT, a preference or a pass; opener's rebids over an overcall of the response (a
-raise with four, a rebid with six, no-trump with a stopper, else pass); game tries by re-raising;
+raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
+stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
+a competitive double short in their suit, else pass); game tries by re-raising;
 overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
 the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
 (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21);
@@ -39,8 +41,10 @@ stopper or a five-card minor), free bids after a raise, raises of an overcall ov
 or negative double (preemptive jumps with four), forced answers to a takeout double of a preempt;
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
-no-trump bid or a rebid of known range, where no suit is agreed; penalty doubles of high contracts
-(of a slam only with the setting quick tricks in hand; never of an artificial bid). Auction-bridge
+no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
+range, or its middle with a strong five-card suit); penalty doubles of high contracts (of a slam only
+with the setting quick tricks in hand; never of an artificial bid; a side suit where partner has
+shown a fit counts one defensive trick at most). Auction-bridge
 bidding leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double);
 with game values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit,
 just enough to win the auction.
