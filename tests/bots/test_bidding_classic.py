@@ -133,6 +133,7 @@ CASES = [
     ("QT3..AK76.AQ9654", "1C 1S P 2S", "3C", "six clubs and a void in spades: compete at the three level"),
     ("K3.AQ74.KJ75.Q32", "1D 1S P 2S", "X", "short in spades, both unbid suits held: competitive double"),
     ("KJ3.Q74.A75.Q932", "1C 1S P 2S", "P", "a balanced minimum with three spades: nothing more to show"),
+    ("KJ3.AQ4.A75.KQ93", "1C 1S P 2S", "2NT", "19 HCP balanced with spades stopped: 2NT"),
     ("87.J8654.Q32.K54", "1D 1S P 2S X P", "3H", "answers the competitive double in his longest suit"),
     ("8.T.K754.AKQJ853", "1C P 1S 2H", "3C", "seven clubs over a two-level overcall: the three level"),
     # the fourth hand after an opening and a response

@@ -1610,8 +1610,9 @@ def _opener_reopens() -> list[Rule]:
 def _opener_after_raised_overcall() -> list[Rule]:
     """Opener's second call when the overcall is raised and responder has passed (1C 1S P 2S):
     responder holds little, so opener competes on shape. He rebids a six-card suit at the cheapest
-    level (12-18 HCP); doubles, for takeout, when short in their suit with three or more cards in
-    each unbid suit (13+ HCP); and otherwise passes. Responder answers the double as a takeout
+    level (12-18 HCP); bids no-trump at the cheapest level with 18-21 balanced and a stopper;
+    doubles, for takeout, when short in their suit with three or more cards in each unbid suit
+    (13+ HCP); and otherwise passes. Responder answers the double as a takeout
     double of the raise (the cheapest bid in his longest suit, opener's included)."""
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
@@ -1627,6 +1628,8 @@ def _opener_after_raised_overcall() -> list[Rule]:
             rules += [
                 _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"competes: 6+{osym}", (12, 18),
                       {o: (6, 13)}, contract_only=True),
+                _rule(ctx, f"{_cheapest_level(Strain.NT, raised)}NT", "balanced, extra values, a stopper",
+                      (18, 21), bal=True, require="stoppers", contract_only=True),
                 _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
                       (13, 21), {x: (0, 2), **unbid}, contract_only=True),
                 _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),

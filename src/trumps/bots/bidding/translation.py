@@ -240,6 +240,7 @@ PORTUGUESE: dict[str, str] = {
     "competitive double: short in {0}, support for the unbid suits":
         "dobro competitivo: curto a {0}, apoio nos naipes não marcados",
     "nothing more to show": "nada mais a mostrar",
+    "balanced, extra values, a stopper": "equilibrada, valores extra, uma paragem",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
