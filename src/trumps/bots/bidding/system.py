@@ -52,7 +52,7 @@ just enough to win the auction.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from trumps.bots.bidding.context import (
@@ -1516,6 +1516,15 @@ def _cheapest_level(suit: Strain, over: Bid) -> int:
     return next(level for level in range(1, 8) if bid(level, suit) > over)
 
 
+def _overcalls() -> Iterator[tuple[Strain, Strain, Bid]]:
+    """Each one-level suit opening, each other suit, and the simple overcall in it: the cheapest
+    level (1C 1S, 1S 2C), in the order the builders list their rules."""
+    for opening in SUIT_STRAINS:
+        for overcall in SUIT_STRAINS:
+            if overcall is not opening:
+                yield opening, overcall, bid(_cheapest_level(overcall, bid(1, opening)), overcall)
+
+
 def _opener_after_negative_double() -> list[Rule]:
     """Opener's rebid after partner's negative double of an overcall (1C 1S X P): the double is
     forcing, so opener bids. In order: the suit the double showed with four cards (the cheapest
@@ -1525,53 +1534,49 @@ def _opener_after_negative_double() -> list[Rule]:
     a new suit with four (above the opening at the two level, a reverse: 16+); else his own suit
     at the cheapest level."""
     rules: list[Rule] = []
-    for opening in SUIT_STRAINS:
+    for opening, overcall, over in _overcalls():
         o = opening.letter
         osym = _SYMBOL[opening]
-        for overcall in SUIT_STRAINS:
-            if overcall is opening:
+        level = over.level
+        ctx = f"1{o} {level}{overcall.letter} X P"
+        shown = _negative_double_shows(opening, overcall)
+        tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
+        for suit in shown:
+            u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
+            if suit in _MAJORS and cheap <= 3:
+                game_hcp = (19, 21) if cheap < 3 else (16, 21)
+                tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
+                                      contract_only=True))
+            if cheap < 3:
+                tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
+                                      (16, 18), {u: (4, 13)}))
+            top = 15 if cheap < 3 or suit in _MAJORS else 18
+            tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+        rules += [rule for tier in tiers for rule in tier]
+        nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
+        rules += [
+            _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
+                  require="stoppers"),
+            _rule(ctx, f"{nt_high}NT", "balanced, invites game, the opponents' suit stopped" if level == 1
+                  else "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
+                  contract_only=level == 2),
+            _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
+                  {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
+            _rule(ctx, f"{level + 1}{overcall.letter}", "cue bid: game values, no fit yet", (19, 21),
+                  forcing=_FG),
+            _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
+            _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
+        ]
+        for new in SUIT_STRAINS:
+            if new in (opening, overcall) or new in shown or _cheapest_level(new, over) != 2:
                 continue
-            level = 1 if overcall > opening else 2
-            over = bid(level, overcall)
-            ctx = f"1{o} {level}{overcall.letter} X P"
-            shown = _negative_double_shows(opening, overcall)
-            tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
-            for suit in shown:
-                u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
-                if suit in _MAJORS and cheap <= 3:
-                    game_hcp = (19, 21) if cheap < 3 else (16, 21)
-                    tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
-                                          contract_only=True))
-                if cheap < 3:
-                    tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
-                                          (16, 18), {u: (4, 13)}))
-                top = 15 if cheap < 3 or suit in _MAJORS else 18
-                tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
-            rules += [rule for tier in tiers for rule in tier]
-            nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
-            rules += [
-                _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
-                      require="stoppers"),
-                _rule(ctx, f"{nt_high}NT", "balanced, invites game, the opponents' suit stopped" if level == 1
-                      else "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
-                      contract_only=level == 2),
-                _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
-                      {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
-                _rule(ctx, f"{level + 1}{overcall.letter}", "cue bid: game values, no fit yet", (19, 21),
-                      forcing=_FG),
-                _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
-                _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
-            ]
-            for new in SUIT_STRAINS:
-                if new in (opening, overcall) or new in shown or _cheapest_level(new, over) != 2:
-                    continue
-                if new < opening:
-                    rules.append(_rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
-                                       {new.letter: (4, 13)}))
-                else:
-                    rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (16, 18),
-                                       {new.letter: (4, 13)}))
-            rules.append(_rule(ctx, f"2{o}", f"no better call: rebids {osym}", (12, 18), {o: (3, 13)}))
+            if new < opening:
+                rules.append(_rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
+                                   {new.letter: (4, 13)}))
+            else:
+                rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (16, 18),
+                                   {new.letter: (4, 13)}))
+        rules.append(_rule(ctx, f"2{o}", f"no better call: rebids {osym}", (12, 18), {o: (3, 13)}))
     return rules
 
 
@@ -1582,28 +1587,25 @@ def _opener_reopens() -> list[Rule]:
     and a stopper, reopens with a double when short in the overcall (responder then leaves it in
     with trumps, else answers as to a takeout double), and otherwise passes."""
     rules: list[Rule] = []
-    for opening in SUIT_STRAINS:
+    for opening, overcall, their in _overcalls():
         o, osym = opening.letter, _SYMBOL[opening]
-        for overcall in SUIT_STRAINS:
-            if overcall is opening:
-                continue
-            level = 1 if overcall > opening else 2
-            x, xsym = overcall.letter, _SYMBOL[overcall]
-            ctx = f"1{o} {level}{x} P P"
-            rules += [
-                _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
-                _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
-                _rule(ctx, f"{level}NT", "balanced, extra values", (18, 19), bal=True, require="stoppers"),
-                _rule(ctx, "X", f"reopening double: short in {xsym}", (12, 21), {x: (0, 2)}),
-                _rule(ctx, "P", "content to defend", (12, 21)),
-            ]
-            answer = f"{ctx} X P"
-            rules += [
-                _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (4, 13)},
-                      require="strong_trumps_behind"),
-                _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
-            ]
-            rules += _advances_of_takeout(overcall, answer, None if level == 1 else bid(2, overcall))
+        level = their.level
+        x, xsym = overcall.letter, _SYMBOL[overcall]
+        ctx = f"1{o} {level}{x} P P"
+        rules += [
+            _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
+            _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
+            _rule(ctx, f"{level}NT", "balanced, extra values", (18, 19), bal=True, require="stoppers"),
+            _rule(ctx, "X", f"reopening double: short in {xsym}", (12, 21), {x: (0, 2)}),
+            _rule(ctx, "P", "content to defend", (12, 21)),
+        ]
+        answer = f"{ctx} X P"
+        rules += [
+            _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (4, 13)},
+                  require="strong_trumps_behind"),
+            _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
+        ]
+        rules += _advances_of_takeout(overcall, answer, None if level == 1 else their)
     return rules
 
 
@@ -1615,27 +1617,23 @@ def _opener_after_raised_overcall() -> list[Rule]:
     (13+ HCP); and otherwise passes. Responder answers the double as a takeout
     double of the raise (the cheapest bid in his longest suit, opener's included)."""
     rules: list[Rule] = []
-    for opening in SUIT_STRAINS:
+    for opening, overcall, their in _overcalls():
         o, osym = opening.letter, _SYMBOL[opening]
-        for overcall in SUIT_STRAINS:
-            if overcall is opening:
-                continue
-            level = 1 if overcall > opening else 2
-            raised = bid(level + 1, overcall)
-            x, xsym = overcall.letter, _SYMBOL[overcall]
-            unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, overcall)}
-            ctx = f"1{o} {level}{x} P {raised.level}{x}"
-            rules += [
-                _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"competes: 6+{osym}", (12, 18),
-                      {o: (6, 13)}, contract_only=True),
-                _rule(ctx, f"{_cheapest_level(Strain.NT, raised)}NT", "balanced, extra values, a stopper",
-                      (18, 21), bal=True, require="stoppers", contract_only=True),
-                _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
-                      (13, 21), {x: (0, 2), **unbid}, contract_only=True),
-                _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
-            ]
-            rules += [replace(rule, contract_only=True)
-                      for rule in _advances_of_takeout(overcall, f"{ctx} X P", raised)]
+        raised = bid(their.level + 1, overcall)
+        x, xsym = overcall.letter, _SYMBOL[overcall]
+        unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, overcall)}
+        ctx = f"1{o} {their.level}{x} P {raised.level}{x}"
+        rules += [
+            _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"competes: 6+{osym}", (12, 18),
+                  {o: (6, 13)}, contract_only=True),
+            _rule(ctx, f"{_cheapest_level(Strain.NT, raised)}NT", "balanced, extra values, a stopper",
+                  (18, 21), bal=True, require="stoppers", contract_only=True),
+            _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
+                  (13, 21), {x: (0, 2), **unbid}, contract_only=True),
+            _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
+        ]
+        rules += [replace(rule, contract_only=True)
+                  for rule in _advances_of_takeout(overcall, f"{ctx} X P", raised)]
     return rules
 
 
