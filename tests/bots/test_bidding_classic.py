@@ -459,6 +459,8 @@ def test_a_simulated_penalty_double_needs_a_clear_gain() -> None:
     assert best_candidate(calls, [[0.0] * 8, [800.0, -500.0] * 4], 1.0) == 0
     # a steady gain: double
     assert best_candidate(calls, [[-100.0] * 8, [100.0, 120.0] * 4], 1.0) == 1
+    # without a margin, the best average alone
+    assert best_candidate(calls, [[0.0] * 8, [800.0, -500.0] * 4], 0.0) == 1
     # the other calls still go by the best average
     rows = [[0.0] * 8, [50.0, 40.0] * 4, [800.0, -500.0] * 4]
     assert best_candidate([PASS, parse_call("4S"), DOUBLE], rows, 1.0) == 1
