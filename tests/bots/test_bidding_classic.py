@@ -441,8 +441,8 @@ def test_losing_trick_count(hand: str, losers: int) -> None:
 
 def test_a_double_fit_does_not_double_for_penalty() -> None:
     # five clubs opposite partner's raise: the opponents hold three clubs at most, so the ace and
-    # king will not both cash; 4.25 defensive tricks alone, 3 with the fit (three needed beside
-    # partner's 6+ HCP)
+    # king will not both cash; 4.25 defensive tricks alone, enough beside partner's 6+ HCP for
+    # the 5.5 the rule asks against 3S, but 3 with the fit, too few
     facts = HandFacts.of(CardSet.from_pbn("JT5.2.AK54.AKJ98"))
     assert facts.defensive_tricks(Strain.S) == 4.25
     assert facts.defensive_tricks(Strain.S, (5, 0, 0, 0)) == 3.0

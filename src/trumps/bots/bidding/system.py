@@ -1480,8 +1480,9 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                     _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
                           {r: (0, 3)}, bal=True, require="stoppers"),
                 ]
-                # his own suit again: over a two-level overcall the cheapest rebid is at the three
-                # level, and there is no room for a jump below game
+                # his own suit again: over a two-level overcall of a higher suit (only a minor
+                # opening meets one) the cheapest rebid is at the three level, and a jump would go
+                # past 3NT
                 cheapest = _cheapest_level(opening, their)
                 if cheapest == 2:
                     rules += [
