@@ -136,6 +136,12 @@ CASES = [
     ("KJ3.AQ4.A75.KQ93", "1C 1S P 2S", "2NT", "19 HCP balanced with spades stopped: 2NT"),
     ("87.J8654.Q32.K54", "1D 1S P 2S X P", "3H", "answers the competitive double in his longest suit"),
     ("8.T.K754.AKQJ853", "1C P 1S 2H", "3C", "seven clubs over a two-level overcall: the three level"),
+    # responder's cue bid of an overcall: a limit raise or better
+    ("653.543.AQJ.AT84", "1H 1S", "2S", "11 HCP and three hearts over an overcall: cue bid"),
+    ("52.AKJ74.KQ3.Q42", "1H 1S 2S P", "4H", "15 HCP opposite the cue bid: game"),
+    ("52.AKJ74.K53.J42", "1H 1S 2S P", "3H", "12 HCP opposite the cue bid: declines game"),
+    ("653.543.AQJ.AT84", "1H 1S 2S P 3H P", "P", "a limit raise is content when opener declines"),
+    ("K53.Q54.AQJ.AT84", "1H 1S 2S P 3H P", "4H", "16 HCP bids game after opener declines"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

@@ -1638,6 +1638,45 @@ def _opener_after_raised_overcall() -> list[Rule]:
     return rules
 
 
+def _responder_cue_bids() -> list[Rule]:
+    """Responder's cue bid of a simple overcall (1H 1S 2S): a raise of opener's suit with a limit
+    raise or better, for the hands the jump limit raise (four cards of a major or five of a minor,
+    10-12 HCP) does not cover: three cards of a major with 11-12, or 13+ with three of a major or
+    five of a minor. Opener bids game (4M, or 3NT with a stopper
+    over a minor) with 15+, else rebids his suit at the cheapest level; responder then bids game
+    with 13+ and passes with less. Put before responder's other calls over the overcall."""
+    rules: list[Rule] = []
+    for opening, overcall, their in _overcalls():
+        o, osym = opening.letter, _SYMBOL[opening]
+        support = 3 if opening in _MAJORS else 5
+        ctx = f"1{o} {their.short}"
+        cue = bid(their.level + 1, overcall)
+        rebid = bid(_cheapest_level(opening, cue), opening)
+        answer, again = f"{ctx} {cue.short} P", f"{ctx} {cue.short} P {rebid.short} P"
+        text = f"cue bid: {support}+{osym}, a limit raise or better"
+        if opening in _MAJORS:  # four cards and 10-12 jump to the three level instead
+            rules.append(_rule(ctx, cue.short, text, (11, 12), {o: (3, 3)}, forcing=_F1, contract_only=True))
+        rules.append(_rule(ctx, cue.short, text, (13, HCP_MAX), {o: (support, 13)}, forcing=_F1,
+                           contract_only=True))
+        if opening in _MAJORS:
+            rules += [
+                _rule(answer, f"4{o}", "accepts: game", (15, 21), contract_only=True),
+                _rule(again, f"4{o}", "game values", (13, HCP_MAX), contract_only=True),
+            ]
+        else:
+            rules += [
+                _rule(answer, "3NT", f"accepts: a stopper in {_SYMBOL[overcall]}", (15, 21),
+                      require="stoppers", contract_only=True),
+                _rule(again, "3NT", f"game values, a stopper in {_SYMBOL[overcall]}", (13, HCP_MAX),
+                      require="stoppers", contract_only=True),
+            ]
+        rules += [
+            _rule(answer, rebid.short, "minimum: declines game", (12, 21), contract_only=True),
+            _rule(again, "P", "a limit raise: content", (11, 21), contract_only=True),
+        ]
+    return rules
+
+
 def _fourth_hand_over_a_response() -> list[Rule]:
     """The fourth hand after an opening and a response (1C P 1H, 1S P 1NT, 1S P 2S): what it
     would do in the direct seat. After a one-level response in a new suit, two suits are bid
@@ -2256,6 +2295,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_reopens()
         + _opener_after_raised_overcall()
         + _fourth_hand_over_a_response()
+        + _responder_cue_bids()
         + _competition()
         + _notrump_interference()
         + _doubler_rebids()

@@ -241,6 +241,13 @@ PORTUGUESE: dict[str, str] = {
         "dobro competitivo: curto a {0}, apoio nos naipes não marcados",
     "nothing more to show": "nada mais a mostrar",
     "balanced, extra values, a stopper": "equilibrada, valores extra, uma paragem",
+    "cue bid: 5+{0}, a limit raise or better": "cue bid: 5+{0}, apoio limite ou mais forte",
+    "accepts: game": "aceita: partida",
+    "game values": "valores de partida",
+    "accepts: a stopper in {0}": "aceita: uma paragem a {0}",
+    "game values, a stopper in {0}": "valores de partida, uma paragem a {0}",
+    "minimum: declines game": "mínimo: recusa a partida",
+    "a limit raise: content": "um convite: satisfeito",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
