@@ -25,7 +25,8 @@ second suit game on 13+ HCP, a 2NT invitation on 11-12, or with 6-10 a raise wit
 six-card suit, 1NT, a preference or a pass; opener's rebids over an overcall of the response (a
 raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
 stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
-a competitive double short in their suit, else pass); game tries by re-raising;
+a competitive double short in their suit, else pass); responder's cue bid of an overcall (a limit
+raise or better; opener bids game with 15+); game tries by re-raising;
 overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
 the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
 (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21);
