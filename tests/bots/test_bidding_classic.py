@@ -142,6 +142,7 @@ CASES = [
     ("52.AKJ74.K53.J42", "1H 1S 2S P", "3H", "12 HCP opposite the cue bid: declines game"),
     ("653.543.AQJ.AT84", "1H 1S 2S P 3H P", "P", "a limit raise is content when opener declines"),
     ("K53.Q54.AQJ.AT84", "1H 1S 2S P 3H P", "4H", "16 HCP bids game after opener declines"),
+    ("653.A4.AKJ84.KQ4", "1D 1S 2S P 3D P", "5D", "game values in diamonds, no spade stopper: 5D"),
     # the fourth hand after an opening and a response
     ("AQ2.KQ74.K752.82", "1C P 1S", "X", "takeout double of the two unbid suits, four cards in each"),
     ("Q5.AQJ95.T97.AK9", "1D P 1S", "2H", "a good five-card suit overcalls at the two level"),

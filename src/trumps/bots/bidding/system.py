@@ -1643,9 +1643,10 @@ def _responder_cue_bids() -> list[Rule]:
     """Responder's cue bid of a simple overcall (1H 1S 2S): a raise of opener's suit with a limit
     raise or better, for the hands the jump limit raise (four cards of a major or five of a minor,
     10-12 HCP) does not cover: three cards of a major with 11-12, or 13+ with three of a major or
-    five of a minor. Opener bids game (4M, or 3NT with a stopper
-    over a minor) with 15+, else rebids his suit at the cheapest level; responder then bids game
-    with 13+ and passes with less. Put before responder's other calls over the overcall."""
+    five of a minor. Opener bids game (4M, or 3NT with a stopper over a minor) with 15+, else
+    rebids his suit at the cheapest level; responder then bids game with 13+ (over a minor 3NT
+    with a stopper, else five of it) and passes with less. Put before responder's other calls
+    over the overcall."""
     rules: list[Rule] = []
     for opening, overcall, their in _overcalls():
         o, osym = opening.letter, _SYMBOL[opening]
@@ -1670,6 +1671,8 @@ def _responder_cue_bids() -> list[Rule]:
                       require="stoppers", contract_only=True),
                 _rule(again, "3NT", f"game values, a stopper in {_SYMBOL[overcall]}", (13, HCP_MAX),
                       require="stoppers", contract_only=True),
+                _rule(again, f"5{o}", f"game values, no stopper in {_SYMBOL[overcall]}", (13, HCP_MAX),
+                      contract_only=True),
             ]
         rules += [
             _rule(answer, rebid.short, "minimum: declines game", (12, 21), contract_only=True),

@@ -248,6 +248,7 @@ PORTUGUESE: dict[str, str] = {
     "game values, a stopper in {0}": "valores de partida, uma paragem a {0}",
     "minimum: declines game": "mínimo: recusa a partida",
     "a limit raise: content": "um convite: satisfeito",
+    "game values, no stopper in {0}": "valores de partida, sem paragem a {0}",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
