@@ -267,9 +267,9 @@ def _longest_unbid(ask: Ask) -> bool:
     return best is _call_strain(ask)
 
 
-def _top_honours(ask: Ask, suit: Suit) -> int:
-    """How many of the five top honours (ace to ten) of ``suit`` the hand holds."""
-    return (ask.facts.hand.suit_bits(suit) >> 8).bit_count()
+def _top_honours(ask: Ask, suit: Suit, of: int = 5) -> int:
+    """How many of the ``of`` top honours of ``suit`` the hand holds (the five: ace to ten)."""
+    return (ask.facts.hand.suit_bits(suit) >> (13 - of)).bit_count()
 
 
 def _good_suit(ask: Ask) -> bool:
@@ -281,8 +281,7 @@ def _good_suit(ask: Ask) -> bool:
 def _source_of_tricks(ask: Ask) -> bool:
     """A suit of five or more cards with two of its three top honours: tricks at no-trump that a
     count of points misses (a reason to accept a slam invitation from the middle of one's range)."""
-    return any(ask.facts.lengths[suit] >= 5 and (ask.facts.hand.suit_bits(suit) >> 10).bit_count() >= 2
-               for suit in Suit)
+    return any(ask.facts.lengths[suit] >= 5 and _top_honours(ask, suit, of=3) >= 2 for suit in Suit)
 
 
 def _strong_trumps_behind(ask: Ask) -> bool:
