@@ -2,7 +2,9 @@
 
 Contract style (``rubber``, ``duplicate``, or no rule set): the first rule of the system
 the hand fits; where no rule fits, a simulation among sensible natural calls (pass, double,
-the cheapest bid and game in each strain that fits) scored by the table's rule set.
+the cheapest bid and game in each strain that fits) scored by the table's rule set. Where the
+rule settles in game and the hands may hold a slam (:mod:`.slam_tries`), the simulation weighs
+the small slams against the rule's call.
 
 Auction style (``auction-1920``, ``auction-classic``: every trick counts whatever the bid):
 the same system for openings and first actions, without its jumps to game and slam; while
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from trumps.bots.bidding.context import SUIT_STRAINS, Situation
+from trumps.bots.bidding.context import GAME_LEVEL, SUIT_STRAINS, Situation
 from trumps.bots.bidding.hand import HandFacts, expected_hcp, slam_double_sound
 from trumps.bots.bidding.interpret import (
     Style,
@@ -43,6 +45,7 @@ from trumps.bots.bidding.simulate import (
     outcome_of,
     sample_deals,
 )
+from trumps.bots.bidding.slam_tries import slam_options
 from trumps.bots.bidding.system import artificial_last_bid
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.simple import SimpleBot
@@ -52,7 +55,6 @@ from trumps.core.seats import Seat
 from trumps.core.table import SeatView
 from trumps.rules import RuleSet, find_rules
 
-_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 _SUIT_STRAINS = (Strain.S, Strain.H, Strain.D, Strain.C)
 """The four suits, majors first."""
 
@@ -92,14 +94,12 @@ class Bidder:
         else:
             call = self.system_call(situation, facts, legal, partner)
             if call is None:
-                call = self._simulated_call(
-                    view,
-                    situation,
-                    facts,
-                    legal,
-                    partner,
-                    self._contract_candidates(situation, facts, legal, partner),
-                )
+                candidates = self._contract_candidates(situation, facts, legal, partner)
+                call = self._simulated_call(view, situation, facts, legal, partner, candidates)
+            else:
+                slams = slam_options(situation, facts, partner, call)
+                if slams:
+                    call = self._simulated_call(view, situation, facts, legal, partner, [call, *slams])
         return call if call in legal else PASS
 
     # the system --------------------------------------------------------------------------------
@@ -124,7 +124,7 @@ class Bidder:
                 return True
             if meaning.forcing is Forcing.GAME:
                 last = calls[position]
-                return isinstance(last, Bid) and last.level < _GAME_LEVEL[last.strain]
+                return isinstance(last, Bid) and last.level < GAME_LEVEL[last.strain]
             return False
         return False
 
@@ -150,7 +150,7 @@ class Bidder:
             candidates.append(DOUBLE)
         found = situation.last_bid
         in_game = (situation.our_side_holds_contract and found is not None
-                   and found[1].level >= _GAME_LEVEL[found[1].strain])
+                   and found[1].level >= GAME_LEVEL[found[1].strain])
         theirs = situation.their_strains
         for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C):
             if strain is Strain.NT:
@@ -171,7 +171,7 @@ class Bidder:
             cheapest = situation.cheapest(strain)
             if cheapest is None:
                 continue
-            game = _GAME_LEVEL[strain]
+            game = GAME_LEVEL[strain]
             options = [cheapest]
             if fitted:
                 options += [bid(level, strain) for level in (game, 6) if level > cheapest.level]

@@ -29,9 +29,10 @@ from trumps.bots.bidding.interpret import (
     style_for,
     system_options,
 )
+from trumps.bots.bidding.slam_tries import slam_options
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
-from trumps.core.calls import PASS, Call
+from trumps.core.calls import PASS, Bid, Call
 from trumps.core.cards import CardSet
 from trumps.core.seats import Seat
 from trumps.core.table import SeatView
@@ -52,13 +53,18 @@ class _Step:
     unmatched: Call | None
     """What the bidder calls when no option fits: PASS in auction style's plain branches; None
     where it would simulate (any call is then possible)."""
+    style: Style
 
     def admits(self, facts: HandFacts) -> bool:
         """True when the bidder, holding ``facts``, would make this step's call (or might)."""
         call = first_fit(self.options, facts, self.situation, self.partner)
         if call is None:
             return self.unmatched is None or self.unmatched is self.call
-        return call is self.call
+        if call is self.call:
+            return True
+        # a small slam the contract-style bidder weighed against the system's game by simulation
+        slam = isinstance(self.call, Bid) and self.call.level == 6 and self.style is Style.CONTRACT
+        return slam and self.call in slam_options(self.situation, facts, self.partner, call)
 
 
 class AuctionModel:
@@ -115,7 +121,7 @@ def _step_for(situation: Situation, call: Call, legal: set[Call], style: Style,
     options = system_options(situation, legal, style)
     if not options and unmatched is None:
         return None
-    return _Step(call, situation, options, partner, unmatched)
+    return _Step(call, situation, options, partner, unmatched, style)
 
 
 @lru_cache(maxsize=32)

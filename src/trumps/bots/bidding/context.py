@@ -28,6 +28,8 @@ Bindings = Mapping[str, Strain]
 
 SUIT_STRAINS: tuple[Strain, ...] = (Strain.C, Strain.D, Strain.H, Strain.S)
 """The four suits, clubs first."""
+GAME_LEVEL: dict[Strain, int] = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
+"""The lowest level that scores game by itself, per strain (contract scoring)."""
 _DOMAINS: dict[str, tuple[Strain, ...]] = {
     "M": (Strain.H, Strain.S),
     "m": (Strain.C, Strain.D),

@@ -43,9 +43,10 @@ or negative double (preemptive jumps with four), forced answers to a takeout dou
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
-range, or its middle with a strong five-card suit); penalty doubles of high contracts (of a slam only
-with the setting quick tricks in hand; never of an artificial bid; a side suit where partner has
-shown a fit counts one defensive trick at most). Auction-bridge
+range, or its middle with a strong five-card suit); where a rule settles in game with slam values,
+the small slam weighed against it by simulation (:mod:`.slam_tries`); penalty doubles of high
+contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
+suit where partner has shown a fit counts one defensive trick at most). Auction-bridge
 bidding leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double);
 with game values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit,
 just enough to win the auction.
@@ -74,7 +75,6 @@ _F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
 _MAJORS = (Strain.H, Strain.S)
 _MINORS = (Strain.C, Strain.D)
 _SYMBOL = {Strain.C: "♣", Strain.D: "♦", Strain.H: "♥", Strain.S: "♠", Strain.NT: "NT"}
-_GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
 @dataclass(frozen=True, slots=True)
