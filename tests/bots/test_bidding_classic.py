@@ -56,6 +56,13 @@ CASES = [
     ("AK32.KQ2.J32.Q32", "1NT P 2C P", "2S", "Stayman answer: four spades"),
     ("AK2.KQ2.J432.Q32", "1NT P 2C P", "2D", "Stayman answer: no major"),
     ("AK2.KQ2.J432.Q32", "1NT P 2D P", "2H", "completes the transfer"),
+    ("8654.A3.K974.A64", "1NT P 2C P 2H P", "3NT", "no heart fit after Stayman: 3NT shows four spades"),
+    ("AQ92.KQT8.A65.72", "1NT P 2C P 2H P 3NT P", "4S", "opener with both majors plays the spade fit"),
+    ("AQ2.KQT8.A65.732", "1NT P 2C P 2H P 3NT P", "P", "opener without four spades passes 3NT"),
+    ("AQ92.KQT8.A65.Q2", "1NT P 2C P 2H P 2NT P", "4S", "a maximum with four spades accepts in spades"),
+    # responder raises opener's major after 2C P 2D
+    ("T964.KT63.T97.72", "2C P 2D P 2S P", "4S", "after 2C, a weak hand with spade support jumps to game"),
+    ("T964.KT63.A97.K2", "2C P 2D P 2S P", "3S", "after 2C, support with values raises, forcing"),
     ("AK2.KQ2.J432.Q32", "1NT P 2H P", "2S", "completes the transfer"),
     # responder's minimum rebids, and his answers to opener's invitations after 1NT
     ("QJ54.AT963.QT.64", "1C P 1H P 1S P", "2S", "9 HCP and four spades: raise opener's second suit"),
@@ -220,6 +227,16 @@ CASES = [
     ("AQJ65.K2.JT3.Q95", "1D P 1S P 2C P", "3NT", "after opener's second suit: 13 HCP bid 3NT"),
     ("KQ65.K92.JT3.A95", "1H P 1S P 2C P", "4H", "after opener's second suit: game in his major with three"),
     ("A65.KQ92.JT3.Q95", "1D P 1H P 1S P", "2NT", "after opener's second suit: 11 HCP invite with 2NT"),
+    ("K742.QT84.AQ42.6", "1C P 1H P 1S P", "3S", "after opener's 1S: four spades and 11 HCP jump raise"),
+    ("K742.QT84.AQ4.K6", "1C P 1H P 1S P", "4S", "after opener's 1S: four spades and 14 HCP bid game"),
+    ("AJ54.K7.Q98.A652", "1C P 1H P 1S P 3S P", "4S", "opener accepts the jump raise with 14 HCP"),
+    ("AJ54.K7.Q98.Q652", "1C P 1H P 1S P 3S P", "P", "opener declines the jump raise with 12 HCP"),
+    # responder's second call after opener's notrump rebids
+    ("KQT98754.T3.AQ7.", "1C P 1S P 1NT P", "4S", "after opener's 1NT: seven spades and 11 HCP play game"),
+    ("Q4.A2.KQJ954.642", "1C P 1D P 1NT P", "3D", "after opener's 1NT: six diamonds and 12 HCP invite"),
+    ("AT954.Q932..JT83", "1D P 1S P 2NT P", "3S", "after opener's 2NT jump: five spades, choice of games"),
+    ("KQ8.KJ6.AQ62.KJ3", "1D P 1S P 2NT P 3S P", "4S", "opener chooses 4S with three spades"),
+    ("Q98.J762.K94.J63", "1C P 1H P 2NT P", "3NT", "after opener's 2NT jump: 7 HCP reach game"),
     # opener's rebid over an overcall of the response
     ("A9.4.Q64.AKJT985", "1C P 1H 1S", "2C", "over the overcall: a minimum with six clubs rebids them"),
     ("QT32.AJ.Q85.AJT8", "1C P 1S 2H", "2S", "over the overcall: four-card support raises"),

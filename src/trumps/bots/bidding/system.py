@@ -10,9 +10,11 @@ The same table explains calls: the meaning of a call in a context is the union o
 rule giving that call there; calls no rule covers get a natural reading (:mod:`.interpret`).
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
-(22+ HCP, or nine playing tricks); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP:
+(22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
+values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP:
 raised with three cards, else the weak two rebids); three-level preempts, raised to game with the
-quick tricks partner lacks; Stayman, Jacoby and Texas transfers over 1NT and 2NT; over an overcall
+quick tricks partner lacks; Stayman (no-trump after the heart answer shows four spades, which
+opener plays with four), Jacoby and Texas transfers over 1NT and 2NT; over an overcall
 of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT
 with a stopper and a game-forcing cue bid (a major or no stopper); raises 6-10, limit raises 10-12
 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits
@@ -21,8 +23,11 @@ with a stopper and a game-forcing cue bid (a major or no stopper); raises 6-10, 
 (it accepts opener's invitations on 8-10; after opener's lower second suit it raises with five, bids
 its own six-card suit, gives preference or passes); opener's rebids (a reverse on 16+; game over a
 single raise on 19+ HCP or five losers); responder's game in his own major, and after opener's
-second suit game on 13+ HCP, a 2NT invitation on 11-12, or with 6-10 a raise with four, his own
-six-card suit, 1NT, a preference or a pass; opener's rebids over an overcall of the response (a
+second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
+invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT, a preference or a
+pass; his own six-card suit at the three level invites on 11-12 (over 1NT a major jumps to game
+with seven); over opener's 2NT jump rebid responder reaches game (a five-card major bid at three
+offers opener the choice); opener's rebids over an overcall of the response (a
 raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
 stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
 a competitive double short in their suit, else pass); responder's cue bid of an overcall (a limit
@@ -740,9 +745,14 @@ def _notrump_responses() -> list[Rule]:
                 )
                 if invite is not None:
                     rules.append(_rule(after, f"3{major}", "invitation with a fit", invite, {major: (4, 13)}))
-            rules.append(_rule(after, "3NT", "to play", game, contract_only=True))
-            if invite is not None:
-                rules.append(_rule(after, "2NT", "invites 3NT", invite))
+            if major == "H":
+                # no heart fit: Stayman promised a major, so responder holds four spades, and
+                # opener, who may hold them too, plays the spade game
+                rules += _spades_after_hearts_answer(after, game, invite, (low, high))
+            else:
+                rules.append(_rule(after, "3NT", "to play", game, contract_only=True))
+                if invite is not None:
+                    rules.append(_rule(after, "2NT", "invites 3NT", invite))
             if opening == "1NT":
                 inv_after = f"{after} 2NT P"
                 rules += [
@@ -810,6 +820,29 @@ def _notrump_responses() -> list[Rule]:
                 _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
             ]
+    return rules
+
+
+def _spades_after_hearts_answer(after: str, game: tuple[int, int], invite: tuple[int, int] | None,
+                                opener: tuple[int, int]) -> list[Rule]:
+    """Responder's no-trump calls after Stayman's heart answer without a heart fit (``after``):
+    Stayman promised a four-card major, so they show four spades (and replace the plain 3NT and
+    2NT there), and opener, whose heart answer may hide four spades too, plays 4S with them (from
+    the upper half of his range over the invitation), else passes 3NT or answers 2NT as usual."""
+    high = opener[1]
+    four = {"S": (4, 4), "H": (0, 3)}
+    text = "four ♠, not four ♥"
+    rules = [
+        _rule(after, "3NT", f"to play: {text}", game, four, contract_only=True),
+        _rule(f"{after} 3NT P", "4S", "to play: a ♠ fit", opener, {"S": (4, 5)}, contract_only=True),
+        _rule(f"{after} 3NT P", "P", "to play", opener),
+    ]
+    if invite is not None:
+        rules += [
+            _rule(after, "2NT", f"invites 3NT: {text}", invite, four),
+            _rule(f"{after} 2NT P", "4S", "accepts the invitation: a ♠ fit", (high - 1, high), {"S": (4, 5)},
+                  contract_only=True),
+        ]
     return rules
 
 
@@ -948,6 +981,18 @@ def _two_club_rules() -> list[Rule]:
         _rule(after, "2M", "four-card suit, forcing", (22, HCP_MAX), {"M": (4, 13)}, forcing=_F1),
         _rule(after, "3m", "four-card suit, forcing", (22, HCP_MAX), {"m": (4, 13)}, forcing=_F1),
     ]
+    for major in _MAJORS:
+        # responder raises opener's major: to game with a weak hand (fast arrival), to the
+        # three level with values; opener then settles in game (slams are weighed from there)
+        m, sym = major.letter, _SYMBOL[major]
+        shown = f"{after} 2{m} P"
+        rules += [
+            _rule(shown, f"4{m}", f"raise to game: 3+{sym}, weak", (0, 7), {m: (3, 13)}, contract_only=True),
+            _rule(shown, f"3{m}", f"raise: 3+{sym}, forcing to game", (8, HCP_MAX), {m: (3, 13)},
+                  forcing=_FG),
+            _rule(f"{shown} 3{m} P", f"4{m}", "to play", (18, HCP_MAX), contract_only=True),
+            _rule(f"{shown} 4{m} P", "P", "to play", (18, HCP_MAX)),
+        ]
     rules += _notrump_slam("2C P 2D P 2NT P", (22, 24))
     rules.append(_rule("2C P 2D P 2NT P", "3NT", "to play", (3, 10), contract_only=True))
     rules += _notrump_slam("2C P 2D P 3NT P", (25, 27))
@@ -1200,6 +1245,67 @@ def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Stra
     return rules
 
 
+def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int) -> list[Rule]:
+    """Opener's answer to responder's invitation in ``strain`` (``invited`` ends with it and a
+    pass), opener's range being ``opener``: game from 14 HCP (in the suit with ``support`` cards
+    or more when it is a major, else 3NT), a pass below."""
+    low, high = opener
+    s = strain.letter
+    game = f"4{s}" if strain in _MAJORS else "3NT"
+    lengths = {s: (support, 13)} if strain in _MAJORS else None
+    accept = (max(low, 14), high)
+    rules = [_rule(invited, game, "accepts the invitation", accept, lengths, contract_only=True)]
+    if strain in _MAJORS and support > 0:
+        rules.append(_rule(invited, "3NT", "accepts the invitation", accept, contract_only=True))
+    return [*rules, _rule(invited, "P", "declines the invitation", (low, 13))]
+
+
+def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int]) -> list[Rule]:
+    """Responder's invitation with a six-card suit of his own after opener's rebid (``ctx``;
+    opener's range ``opener``): 3 of the suit on 11-12 HCP, and opener's answer. After opener's
+    1NT a major jumps to game with seven cards instead, since 3 of the major there is the
+    five-card choice of games."""
+    r = response.letter
+    rsym = _SYMBOL[response]
+    if ctx.endswith(" 1NT P") and response in _MAJORS:
+        return [_rule(ctx, f"4{r}", f"to play: 7+{rsym}", (10, 12), {r: (7, 13)}, contract_only=True)]
+    return [_rule(ctx, f"3{r}", f"invitational rebid: 6+{rsym}", (11, 12), {r: (6, 13)}),
+            *_accepts(f"{ctx} 3{r} P", response, opener, 2)]
+
+
+def _raises_of_second_major(ctx: str, major: Strain) -> list[Rule]:
+    """Responder's raises of opener's second suit, a major bid at the one level (1C P 1H P 1S P),
+    with four cards: game on 13+ HCP, the invitational jump on 11-12 (opener, 12-18, accepts
+    from 14); the raise on 6-10 is among the minimum rebids."""
+    m = major.letter
+    msym = _SYMBOL[major]
+    return [
+        _rule(ctx, f"4{m}", f"game: 4+{msym}", (13, HCP_MAX), {m: (4, 13)}, contract_only=True),
+        _rule(ctx, f"3{m}", f"jump raise: invites game, 4+{msym}", (11, 12), {m: (4, 13)}),
+        *_accepts(f"{ctx} 3{m} P", major, (12, 18), 0),
+    ]
+
+
+def _responder_after_jump_to_2nt(ctx: str, response: Strain) -> list[Rule]:
+    """Responder's game after opener's jump to 2NT (18-19 balanced, ``ctx``): the one-level
+    response promised 6 HCP, so the side holds 24+. A six-card major plays in game; a five-card
+    major bids 3 of it, and opener chooses 4 of it with three cards, else 3NT; any other hand bids
+    3NT. (Slam hands come first, from :func:`_notrump_slam`.)"""
+    rules: list[Rule] = []
+    if response in _MAJORS:
+        r = response.letter
+        rsym = _SYMBOL[response]
+        choice = f"{ctx} 3{r} P"
+        rules += [
+            _rule(ctx, f"4{r}", f"to play: 6+{rsym}", (6, 13), {r: (6, 13)}, contract_only=True),
+            _rule(ctx, f"3{r}", f"five-card {rsym} suit: choice of games", (6, 13), {r: (5, 5)},
+                  forcing=_FG),
+            _rule(choice, f"4{r}", f"three-card {rsym} support", (18, 19), {r: (3, 13)}, contract_only=True),
+            _rule(choice, "3NT", f"two-card {rsym}", (18, 19), {r: (0, 2)}, contract_only=True),
+        ]
+    return [*rules, _rule(ctx, "3NT", "to play", (6, 13), contract_only=True)]
+
+
 def _opener_rebids() -> list[Rule]:
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
@@ -1256,6 +1362,7 @@ def _opener_rebids() -> list[Rule]:
             # responder's second call after opener's simple rebids
             after_nt = f"{ctx} 1NT P"
             rules += _notrump_slam(after_nt, (12, 14)) + _notrump_slam(f"{ctx} 2NT P", (18, 19))
+            rules += _responder_after_jump_to_2nt(f"{ctx} 2NT P", response)
             if response in _MAJORS:
                 # a major of six cards or more is played in game opposite opener's two or more;
                 # with five, opener chooses: the major with three-card support, else 3NT
@@ -1271,6 +1378,7 @@ def _opener_rebids() -> list[Rule]:
                           contract_only=True),
                     _rule(choice, "3NT", f"two-card {rsym}", (12, 14), {r: (0, 2)}, contract_only=True),
                 ]
+            rules += _invitational_own_suit(after_nt, response, (12, 14))
             rules += [
                 _rule(after_nt, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_nt, "2NT", "invites 3NT", (11, 12)),
@@ -1295,6 +1403,7 @@ def _opener_rebids() -> list[Rule]:
             rules += [
                 _rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
+                *_invitational_own_suit(after_rebid, response, (12, 15)),
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
             ]
@@ -1310,12 +1419,15 @@ def _opener_rebids() -> list[Rule]:
                         rules += _own_major_game(second, response)
                 else:
                     continue
+                if new > response:
+                    rules += _raises_of_second_major(second, new)
                 if opening in _MAJORS:
                     rules.append(_rule(second, f"4{o}", f"game: 3+{sym}", (13, HCP_MAX), {o: (3, 13)},
                                        contract_only=True))
                 rules += [
                     _rule(second, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                     _rule(f"{second} 3NT P", "P", "to play", (12, HCP_MAX)),
+                    *_invitational_own_suit(second, response, (12, 18)),
                     _rule(second, "2NT", "invites game", (11, 12)),
                 ]
                 rules += _responder_minimum_rebids(second, opening, response, new)
