@@ -614,12 +614,27 @@ def _notrump_slam(ctx: str, partner: tuple[int, int],
     return rules
 
 
-def _own_major_game(ctx: str, major: Strain) -> list[Rule]:
+def _own_major_game(ctx: str, major: Strain, hcp: tuple[int, int] = (13, HCP_MAX)) -> list[Rule]:
     """Responder's game in his own six-card major after a rebid of opener's that did not raise
     it (``ctx``): six cards play game opposite the two opener usually holds (put before the
-    context's 3NT)."""
-    return [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", (13, HCP_MAX),
+    context's 3NT); ``hcp`` is responder's range for it (game values unless opener's rebid made
+    up the rest)."""
+    return [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", hcp,
                   {major.letter: (6, 13)}, contract_only=True)]
+
+
+def _major_choice_of_games(ctx: str, major: Strain, responder: tuple[int, int],
+                           opener: tuple[int, int]) -> list[Rule]:
+    """Responder's five-card major bid at the three level after opener's no-trump rebid (``ctx``),
+    forcing to game on ``responder``'s HCP, and opener's choice (his range ``opener``): 4 of the
+    major with three cards, else 3NT."""
+    m, sym = major.letter, _SYMBOL[major]
+    choice = f"{ctx} 3{m} P"
+    return [
+        _rule(ctx, f"3{m}", f"five-card {sym} suit: choice of games", responder, {m: (5, 5)}, forcing=_FG),
+        _rule(choice, f"4{m}", f"three-card {sym} support", opener, {m: (3, 13)}, contract_only=True),
+        _rule(choice, "3NT", f"two-card {sym}", opener, {m: (0, 2)}, contract_only=True),
+    ]
 
 
 def _openings() -> list[Rule]:
@@ -1262,13 +1277,10 @@ def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int
 
 def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int]) -> list[Rule]:
     """Responder's invitation with a six-card suit of his own after opener's rebid (``ctx``;
-    opener's range ``opener``): 3 of the suit on 11-12 HCP, and opener's answer. After opener's
-    1NT a major jumps to game with seven cards instead, since 3 of the major there is the
-    five-card choice of games."""
+    opener's range ``opener``): 3 of the suit on 11-12 HCP, and opener's answer. (Not for a
+    major over opener's 1NT, where 3 of it is the five-card choice of games.)"""
     r = response.letter
     rsym = _SYMBOL[response]
-    if ctx.endswith(" 1NT P") and response in _MAJORS:
-        return [_rule(ctx, f"4{r}", f"to play: 7+{rsym}", (10, 12), {r: (7, 13)}, contract_only=True)]
     return [_rule(ctx, f"3{r}", f"invitational rebid: 6+{rsym}", (11, 12), {r: (6, 13)}),
             *_accepts(f"{ctx} 3{r} P", response, opener, 2)]
 
@@ -1293,16 +1305,8 @@ def _responder_after_jump_to_2nt(ctx: str, response: Strain) -> list[Rule]:
     3NT. (Slam hands come first, from :func:`_notrump_slam`.)"""
     rules: list[Rule] = []
     if response in _MAJORS:
-        r = response.letter
-        rsym = _SYMBOL[response]
-        choice = f"{ctx} 3{r} P"
-        rules += [
-            _rule(ctx, f"4{r}", f"to play: 6+{rsym}", (6, 13), {r: (6, 13)}, contract_only=True),
-            _rule(ctx, f"3{r}", f"five-card {rsym} suit: choice of games", (6, 13), {r: (5, 5)},
-                  forcing=_FG),
-            _rule(choice, f"4{r}", f"three-card {rsym} support", (18, 19), {r: (3, 13)}, contract_only=True),
-            _rule(choice, "3NT", f"two-card {rsym}", (18, 19), {r: (0, 2)}, contract_only=True),
-        ]
+        rules += _own_major_game(ctx, response, (6, 13))
+        rules += _major_choice_of_games(ctx, response, (6, 13), (18, 19))
     return [*rules, _rule(ctx, "3NT", "to play", (6, 13), contract_only=True)]
 
 
@@ -1370,15 +1374,12 @@ def _opener_rebids() -> list[Rule]:
                 for new in SUIT_STRAINS:
                     if new > response:
                         rules += _own_major_game(f"{ctx} 1{new.letter} P", response)
-                choice = f"{after_nt} 3{r} P"
-                rules += [
-                    _rule(after_nt, f"3{r}", f"five-card {rsym} suit: choice of games", (13, HCP_MAX),
-                          {r: (5, 5)}, forcing=_FG),
-                    _rule(choice, f"4{r}", f"three-card {rsym} support", (12, 14), {r: (3, 13)},
-                          contract_only=True),
-                    _rule(choice, "3NT", f"two-card {rsym}", (12, 14), {r: (0, 2)}, contract_only=True),
-                ]
-            rules += _invitational_own_suit(after_nt, response, (12, 14))
+                rules += _major_choice_of_games(after_nt, response, (13, HCP_MAX), (12, 14))
+                # 3 of the major is taken: seven cards jump to game instead of inviting
+                rules.append(_rule(after_nt, f"4{r}", f"to play: 7+{rsym}", (10, 12), {r: (7, 13)},
+                                   contract_only=True))
+            else:
+                rules += _invitational_own_suit(after_nt, response, (12, 14))
             rules += [
                 _rule(after_nt, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_nt, "2NT", "invites 3NT", (11, 12)),
