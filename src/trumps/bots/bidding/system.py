@@ -27,7 +27,12 @@ second suit game on 13+ HCP (in opener's one-level major with four), a jump rais
 invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT, a preference or a
 pass; his own six-card suit at the three level invites on 11-12 (over 1NT a major jumps to game
 with seven); over opener's 2NT jump rebid responder reaches game (a five-card major bid at three
-offers opener the choice); opener's rebids over an overcall of the response (a
+offers opener the choice), over his invitational jump rebid of his suit game on 8+ HCP; opener
+answers responder's 2NT and three-level invitations (game from 14 HCP, from 13 over his 1NT
+rebid); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12
+(three of opener's suit with support, a major second suit raised with four, his own six-card
+suit, 2NT), passes a raise of his suit with a minimum, and opener accepts from 14; opener's
+rebids over an overcall of the response (a
 raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
 stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
 a competitive double short in their suit, else pass); responder's cue bid of an overcall (a limit
@@ -1275,6 +1280,27 @@ def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int
     return [*rules, _rule(invited, "P", "declines the invitation", (low, 13))]
 
 
+def _answers_to_notrump_invitation(invited: str, opener: tuple[int, int], accept_from: int) -> list[Rule]:
+    """Opener's answer to responder's 2NT invitation (``invited`` ends with it and a pass), his
+    range being ``opener``: 3NT from ``accept_from`` HCP, a pass below."""
+    low, high = opener
+    return [_rule(invited, "3NT", "accepts the invitation", (accept_from, high), contract_only=True),
+            _rule(invited, "P", "declines the invitation", (low, accept_from - 1))]
+
+
+def _responder_after_jump_rebid(ctx: str, opening: Strain) -> list[Rule]:
+    """Responder after opener's jump rebid of his suit (16-18 HCP and six cards, invitational;
+    ``ctx`` ends with it and a pass): game on 8+ HCP, in a major with two cards of it, else 3NT;
+    a pass on 6-7."""
+    o = opening.letter
+    rules: list[Rule] = []
+    if opening in _MAJORS:
+        rules.append(_rule(ctx, f"4{o}", "accepts the invitation", (8, HCP_MAX), {o: (2, 13)},
+                           contract_only=True))
+    return [*rules, _rule(ctx, "3NT", "accepts the invitation", (8, HCP_MAX), contract_only=True),
+            _rule(ctx, "P", "declines the invitation", (6, 7))]
+
+
 def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int]) -> list[Rule]:
     """Responder's invitation with a six-card suit of his own after opener's rebid (``ctx``;
     opener's range ``opener``): 3 of the suit on 11-12 HCP, and opener's answer. (Not for a
@@ -1308,6 +1334,63 @@ def _responder_after_jump_to_2nt(ctx: str, response: Strain) -> list[Rule]:
         rules += _own_major_game(ctx, response, (6, 13))
         rules += _major_choice_of_games(ctx, response, (6, 13), (18, 19))
     return [*rules, _rule(ctx, "3NT", "to play", (6, 13), contract_only=True)]
+
+
+def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> list[Rule]:
+    """Responder's second call after his two-over-one (10+ HCP; ``ctx`` is ``1o P 2r P``) and
+    opener's rebid (12-21 HCP), and opener's answers to his invitations. Game on 13+ HCP: opener's
+    major with support, a major fit, else 3NT. On 10-12 an invitation: three of opener's suit with
+    support (two cards for a rebid suit, three otherwise), a raise of his major second suit with
+    four, his own six-card suit again, or 2NT; opener accepts from 14 HCP. After opener's raise of
+    the response a minimum passes. (Game and the major invitation after opener's own suit again are
+    written with the rest of the two-over-one, in :func:`_opener_rebids`.)"""
+    o, r = opening.letter, response.letter
+    full = (12, 21)
+    invite = (10, 12)
+    rules: list[Rule] = []
+    # after opener's own suit again: the other invitations
+    rebid = f"{ctx} 2{o} P"
+    if opening in _MINORS:
+        rules.append(_rule(rebid, f"3{o}", f"invitation: 3+{_SYMBOL[opening]}", invite, {o: (3, 13)}))
+    rules += [
+        _rule(rebid, f"3{r}", f"invitational rebid: 6+{_SYMBOL[response]}", invite, {r: (6, 13)}),
+        _rule(rebid, "2NT", "invites game", invite),
+        *_accepts(f"{rebid} 3{o} P", opening, full, 0),
+        *_accepts(f"{rebid} 3{r} P", response, full, 2),
+        *_answers_to_notrump_invitation(f"{rebid} 2NT P", full, 14),
+    ]
+    # after opener's raise of the response
+    raised = f"{ctx} 3{r} P"
+    if opening in _MAJORS:
+        rules.append(_rule(raised, f"4{o}", f"game: 3+{_SYMBOL[opening]}", (13, HCP_MAX), {o: (3, 13)},
+                           contract_only=True))
+    game = f"4{r}" if response in _MAJORS else "3NT"
+    rules += [_rule(raised, game, "to play", (13, HCP_MAX), contract_only=True),
+              _rule(raised, "P", "minimum", invite)]
+    # after opener's new suit
+    for new in SUIT_STRAINS:
+        if new in (opening, response) or bid(2, new) < bid(2, response):
+            continue
+        n = new.letter
+        second = f"{ctx} 2{n} P"
+        for suit, support in ((opening, 3), (new, 4)):
+            if suit in _MAJORS:
+                sym = _SYMBOL[suit]
+                rules += [
+                    _rule(second, f"4{suit.letter}", f"game: {support}+{sym}", (13, HCP_MAX),
+                          {suit.letter: (support, 13)}, contract_only=True),
+                    _rule(second, f"3{suit.letter}", f"invitation: {support}+{sym}", invite,
+                          {suit.letter: (support, 13)}),
+                    *_accepts(f"{second} 3{suit.letter} P", suit, full, 0),
+                ]
+        rules += [
+            _rule(second, "3NT", "to play", (13, HCP_MAX), contract_only=True),
+            _rule(second, f"3{r}", f"invitational rebid: 6+{_SYMBOL[response]}", invite, {r: (6, 13)}),
+            _rule(second, "2NT", "invites game", invite),
+            *_accepts(f"{second} 3{r} P", response, full, 2),
+            *_answers_to_notrump_invitation(f"{second} 2NT P", full, 14),
+        ]
+    return rules
 
 
 def _opener_rebids() -> list[Rule]:
@@ -1407,6 +1490,10 @@ def _opener_rebids() -> list[Rule]:
                 *_invitational_own_suit(after_rebid, response, (12, 15)),
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
+                *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
+                *_answers_to_notrump_invitation(f"{after_rebid} 2NT P", (12, 15), 14),
+                *_answers_to_notrump_invitation(f"{after_nt} 2NT P", (12, 14), 13),
+                *_responder_after_jump_rebid(f"{ctx} 3{o} P", opening),
             ]
             # after opener's second suit (one level, or a lower suit at the two level): game
             # values bid game (responder's six-card major, opener's major with three cards, else
@@ -1430,6 +1517,7 @@ def _opener_rebids() -> list[Rule]:
                     _rule(f"{second} 3NT P", "P", "to play", (12, HCP_MAX)),
                     *_invitational_own_suit(second, response, (12, 18)),
                     _rule(second, "2NT", "invites game", (11, 12)),
+                    *_answers_to_notrump_invitation(f"{second} 2NT P", (12, 18), 14),
                 ]
                 rules += _responder_minimum_rebids(second, opening, response, new)
             after_jump = f"{ctx} 3{r} P"
@@ -1566,6 +1654,7 @@ def _opener_rebids() -> list[Rule]:
                                    contract_only=True))
                 rules.append(_rule(after_rebid, f"3{o}", f"invitation: 2+{sym}", (10, 12), {o: (2, 13)}))
             rules.append(_rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
+            rules += _two_over_one_continuations(ctx, opening, response)
     return rules
 
 

@@ -72,6 +72,8 @@ PORTUGUESE: dict[str, str] = {
     "game: 3+{0}": "partida: 3+{0}",
     "invitation with a fit": "convite com fit",
     "invitation: 2+{0}": "convite: 2+{0}",
+    "invitation: 3+{0}": "convite: 3+{0}",
+    "invitation: 4+{0}": "convite: 4+{0}",
     "invitation: exactly five {0}": "convite: exatamente cinco {0}",
     "invitation: six-card {0} suit": "convite: naipe de seis cartas de {0}",
     "invitational rebid: 6+{0}": "redeclaração de convite: 6+{0}",
