@@ -1265,27 +1265,20 @@ def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Stra
     return rules
 
 
-def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int) -> list[Rule]:
+def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int,
+             accept_from: int = 14) -> list[Rule]:
     """Opener's answer to responder's invitation in ``strain`` (``invited`` ends with it and a
-    pass), opener's range being ``opener``: game from 14 HCP (in the suit with ``support`` cards
-    or more when it is a major, else 3NT), a pass below."""
+    pass; 2NT's strain is NT), opener's range being ``opener``: game from ``accept_from`` HCP (in
+    the suit with ``support`` cards or more when it is a major, else 3NT), a pass below."""
     low, high = opener
     s = strain.letter
     game = f"4{s}" if strain in _MAJORS else "3NT"
     lengths = {s: (support, 13)} if strain in _MAJORS else None
-    accept = (max(low, 14), high)
+    accept = (max(low, accept_from), high)
     rules = [_rule(invited, game, "accepts the invitation", accept, lengths, contract_only=True)]
     if strain in _MAJORS and support > 0:
         rules.append(_rule(invited, "3NT", "accepts the invitation", accept, contract_only=True))
-    return [*rules, _rule(invited, "P", "declines the invitation", (low, 13))]
-
-
-def _answers_to_notrump_invitation(invited: str, opener: tuple[int, int], accept_from: int) -> list[Rule]:
-    """Opener's answer to responder's 2NT invitation (``invited`` ends with it and a pass), his
-    range being ``opener``: 3NT from ``accept_from`` HCP, a pass below."""
-    low, high = opener
-    return [_rule(invited, "3NT", "accepts the invitation", (accept_from, high), contract_only=True),
-            _rule(invited, "P", "declines the invitation", (low, accept_from - 1))]
+    return [*rules, _rule(invited, "P", "declines the invitation", (low, accept_from - 1))]
 
 
 def _responder_after_jump_rebid(ctx: str, opening: Strain) -> list[Rule]:
@@ -1357,7 +1350,7 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
         _rule(rebid, "2NT", "invites game", invite),
         *_accepts(f"{rebid} 3{o} P", opening, full, 0),
         *_accepts(f"{rebid} 3{r} P", response, full, 2),
-        *_answers_to_notrump_invitation(f"{rebid} 2NT P", full, 14),
+        *_accepts(f"{rebid} 2NT P", Strain.NT, full, 0),
     ]
     # after opener's raise of the response
     raised = f"{ctx} 3{r} P"
@@ -1388,7 +1381,7 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
             _rule(second, f"3{r}", f"invitational rebid: 6+{_SYMBOL[response]}", invite, {r: (6, 13)}),
             _rule(second, "2NT", "invites game", invite),
             *_accepts(f"{second} 3{r} P", response, full, 2),
-            *_answers_to_notrump_invitation(f"{second} 2NT P", full, 14),
+            *_accepts(f"{second} 2NT P", Strain.NT, full, 0),
         ]
     return rules
 
@@ -1491,8 +1484,8 @@ def _opener_rebids() -> list[Rule]:
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
                 *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
-                *_answers_to_notrump_invitation(f"{after_rebid} 2NT P", (12, 15), 14),
-                *_answers_to_notrump_invitation(f"{after_nt} 2NT P", (12, 14), 13),
+                *_accepts(f"{after_rebid} 2NT P", Strain.NT, (12, 15), 0),
+                *_accepts(f"{after_nt} 2NT P", Strain.NT, (12, 14), 0, accept_from=13),
                 *_responder_after_jump_rebid(f"{ctx} 3{o} P", opening),
             ]
             # after opener's second suit (one level, or a lower suit at the two level): game
@@ -1517,7 +1510,7 @@ def _opener_rebids() -> list[Rule]:
                     _rule(f"{second} 3NT P", "P", "to play", (12, HCP_MAX)),
                     *_invitational_own_suit(second, response, (12, 18)),
                     _rule(second, "2NT", "invites game", (11, 12)),
-                    *_answers_to_notrump_invitation(f"{second} 2NT P", (12, 18), 14),
+                    *_accepts(f"{second} 2NT P", Strain.NT, (12, 18), 0),
                 ]
                 rules += _responder_minimum_rebids(second, opening, response, new)
             after_jump = f"{ctx} 3{r} P"
