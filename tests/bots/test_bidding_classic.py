@@ -242,6 +242,9 @@ CASES = [
     ("KJ843.32.Q432.K2", "1H P 1S P 3H P", "4H", "opposite the jump rebid, 9 HCP and two hearts: game"),
     ("KJ843.3.Q432.K32", "1H P 1S P 3H P", "3NT", "opposite the jump rebid, 9 HCP and a singleton: 3NT"),
     ("KJ843.32.Q432.32", "1H P 1S P 3H P", "P", "opposite the jump rebid, 6 HCP pass"),
+    # the doubled side does not sit in a redoubled one-level contract
+    ("98.T9874.J984.T2", "1D X XX", "1H", "after the redouble the advancer bids his five hearts"),
+    ("KT54.QJ32.T.AK74", "1D X XX P P", "1S", "the advancer passed: the doubler bids his longest suit"),
     # responder's second call after a two-over-one, and opener's answers
     ("2.Q32.AQJ543.K32", "1S P 2D P 2S P", "3D", "after 2/1 and opener's rebid, six diamonds invite"),
     ("2.QJ32.AQJ4.Q432", "1S P 2D P 2S P", "2NT", "after 2/1 and opener's rebid, 2NT invites"),

@@ -2228,6 +2228,7 @@ def _competition() -> list[Rule]:
             rules += _answers_to_the_cue_bid(ctx, opening, bid(2, opening))
         for raised in (2, 3):
             rules += _free_advances_of_takeout(opening, raised)
+        rules += _escapes_from_the_redouble(opening)
     for ctx in ("2s X P", "2s P P X P"):
         rules += _weak_twos_only(_advances_of_preempt_double(2, ctx))
     for weak in (Strain.D, Strain.H, Strain.S):
@@ -2302,6 +2303,22 @@ def _weak_twos_only(rules: list[Rule]) -> list[Rule]:
     """``rules`` over an opponent's two-level opening ``2s``, kept to the weak twos (2D, 2H, 2S).
     The strong 2C is artificial: a double or a suit over it does not answer a club suit."""
     return [replace(rule, guards=(*rule.guards, "s>C")) for rule in rules]
+
+
+def _escapes_from_the_redouble(opening: Strain) -> list[Rule]:
+    """After a takeout double of a one-level opening and responder's redouble (1D X XX: 10+ HCP,
+    the hand is theirs), the doubled side does not sit in the redoubled contract: the advancer
+    bids his longest unbid suit with four cards on 0-9 HCP; when he passes and opener passes, the
+    doubler bids his own longest unbid suit."""
+    o = opening.letter
+    rules: list[Rule] = []
+    for ctx, hcp, least in ((f"1{o} X XX", (0, 9), 4), (f"1{o} X XX P P", (12, HCP_MAX), 3)):
+        for new in SUIT_STRAINS:
+            if new is not opening:
+                rules.append(_rule(ctx, f"{1 if new > opening else 2}{new.letter}",
+                                   f"escapes the redouble: longest unbid suit, {least}+{_SYMBOL[new]}", hcp,
+                                   {new.letter: (least, 13)}, require="longest_unbid"))
+    return rules
 
 
 def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:

@@ -204,6 +204,10 @@ PORTUGUESE: dict[str, str] = {
     "advance in a new suit: 5+{0}, not forcing": "naipe novo do avançador: 5+{0}, não forçante",
     "game: 4+{0}": "partida: 4+{0}",
     "free bid: longest unbid suit, 4+{0}": "voz livre: o naipe não marcado mais longo, 4+{0}",
+    "escapes the redouble: longest unbid suit, 3+{0}":
+        "foge do redobro: o naipe não marcado mais longo, 3+{0}",
+    "escapes the redouble: longest unbid suit, 4+{0}":
+        "foge do redobro: o naipe não marcado mais longo, 4+{0}",
     "free bid: longest unbid suit, 5+{0}": "voz livre: o naipe não marcado mais longo, 5+{0}",
     "natural: a stopper in {0}, invites game": "natural: uma paragem a {0}, convida à partida",
     "a stopper in {0}, no four-card major": "uma paragem a {0}, sem nobre de quatro cartas",
