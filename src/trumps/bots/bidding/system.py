@@ -49,7 +49,8 @@ preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long major;
 bid (a limit raise or better), new suits, game values opposite a takeout double (game in a five-card
 major, 3NT with a stopper, else the cue bid, which the doubler answers with a major, no-trump with a
 stopper or a five-card minor), free bids after a raise, raises of an overcall over responder's raise
-or negative double (preemptive jumps with four), forced answers to a takeout double of a preempt;
+or negative double (preemptive jumps with four), forced answers to a takeout double of a preempt,
+escapes from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's);
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
