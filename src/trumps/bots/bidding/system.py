@@ -1336,14 +1336,20 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
     major with support, a major fit, else 3NT. On 10-12 an invitation: three of opener's suit with
     support (two cards for a rebid suit, three otherwise), a raise of his major second suit with
     four, his own six-card suit again, or 2NT; opener accepts from 14 HCP. After opener's raise of
-    the response a minimum passes. (Game and the major invitation after opener's own suit again are
-    written with the rest of the two-over-one, in :func:`_opener_rebids`.)"""
+    the response a minimum passes."""
     o, r = opening.letter, response.letter
     full = (12, 21)
     invite = (10, 12)
     rules: list[Rule] = []
-    # after opener's own suit again: the other invitations
+    # after opener's own suit again
     rebid = f"{ctx} 2{o} P"
+    if opening in _MAJORS:
+        sym = _SYMBOL[opening]
+        rules += [
+            _rule(rebid, f"4{o}", f"game: 2+{sym}", (13, HCP_MAX), {o: (2, 13)}, contract_only=True),
+            _rule(rebid, f"3{o}", f"invitation: 2+{sym}", invite, {o: (2, 13)}),
+        ]
+    rules.append(_rule(rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
     if opening in _MINORS:
         rules.append(_rule(rebid, f"3{o}", f"invitation: 3+{_SYMBOL[opening]}", invite, {o: (3, 13)}))
     rules += [
@@ -1642,12 +1648,6 @@ def _opener_rebids() -> list[Rule]:
                 _rule(after_nt, "3NT", "to play", (13, HCP_MAX), contract_only=True),
                 _rule(after_nt, "P", "minimum", (10, 12)),
             ]
-            after_rebid = f"{ctx} 2{o} P"
-            if opening in _MAJORS:
-                rules.append(_rule(after_rebid, f"4{o}", f"game: 2+{sym}", (13, HCP_MAX), {o: (2, 13)},
-                                   contract_only=True))
-                rules.append(_rule(after_rebid, f"3{o}", f"invitation: 2+{sym}", (10, 12), {o: (2, 13)}))
-            rules.append(_rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
             rules += _two_over_one_continuations(ctx, opening, response)
     return rules
 
