@@ -242,6 +242,9 @@ CASES = [
     ("KJ843.32.Q432.K2", "1H P 1S P 3H P", "4H", "opposite the jump rebid, 9 HCP and two hearts: game"),
     ("KJ843.3.Q432.K32", "1H P 1S P 3H P", "3NT", "opposite the jump rebid, 9 HCP and a singleton: 3NT"),
     ("KJ843.32.Q432.32", "1H P 1S P 3H P", "P", "opposite the jump rebid, 6 HCP pass"),
+    # the doubler after the invitational jump answer in a major
+    ("AK3.KQ3.J3.KJ732", "P 1D X P 2H P", "4H", "the doubler with 17 and three hearts accepts the jump"),
+    ("AK3.KQ3.J3.K9732", "P 1D X P 2H P", "P", "the doubler with 16 and three hearts declines the jump"),
     # the doubled side does not sit in a redoubled one-level contract
     ("98.T9874.J984.T2", "1D X XX", "1H", "after the redouble the advancer bids his five hearts"),
     ("KT54.QJ32.T.AK74", "1D X XX P P", "1S", "the advancer passed: the doubler bids his longest suit"),

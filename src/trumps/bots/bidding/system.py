@@ -39,7 +39,9 @@ a competitive double short in their suit, else pass); responder's cue bid of an 
 raise or better; opener bids game with 15+); game tries by re-raising;
 overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
 the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
-(17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21);
+(17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21;
+over the invitational jump answer in a major a doubler bids game with four cards from 14 HCP, or
+three from 17);
 over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls; negative
 doubles (over 1♣-1♦ both majors, a one-level major then shows four), and opener's rebid after one
 (the suit shown, no-trump with a stopper, a penalty pass with five strong trumps, the cue bid on
@@ -2273,7 +2275,9 @@ def _doubler_rebids() -> list[Rule]:
     """The doubler of a one-level opening (direct or balancing) after partner's cheapest answer in
     a suit: a raise with four cards and 16-18 HCP, a jump raise with 19+; his own five-card suit
     with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped;
-    else pass. Other answers (1NT, jumps) are left to the simulation."""
+    else pass. After the invitational jump answer in a major, game with four cards from 14 HCP or
+    with three from 17, else pass on 12-16. Other answers (1NT, jumps in a minor) are left to the
+    simulation."""
     rules: list[Rule] = []
     for prefix in ("1s X P", "1s P P X P"):
         for level, guard in ((1, "t>s"), (2, "t<s")):
@@ -2290,6 +2294,17 @@ def _doubler_rebids() -> list[Rule]:
                 _rule(ctx, f"{level}NT", "strong double: balanced, a stopper in {s}", (19, 21), bal=True,
                       guards=(guard,), require="stopper_s"),
                 _rule(ctx, "P", "no extra values to show", (12, 18), guards=(guard,)),
+            ]
+        # after the invitational jump answer in a major (9-11 HCP, four cards): game with four
+        # cards from 14 HCP, or with three from 17; else a pass on 12-16
+        for level, guard in ((2, "M>s"), (3, "M<s")):
+            ctx = f"{prefix} {level}M P"
+            rules += [
+                _rule(ctx, "4M", "accepts the invitation: 4+{M}", (14, HCP_MAX), {"M": (4, 13)},
+                      guards=(guard,), contract_only=True),
+                _rule(ctx, "4M", "accepts the invitation: 3+{M}, a strong double", (17, HCP_MAX),
+                      {"M": (3, 13)}, guards=(guard,), contract_only=True),
+                _rule(ctx, "P", "declines the invitation", (12, 16), guards=(guard,)),
             ]
     return rules
 

@@ -81,6 +81,8 @@ PORTUGUESE: dict[str, str] = {
     "invites 3NT: four {0}, not four {1}": "convida a 3ST: quatro {0}, não quatro {1}",
     "to play: four {0}, not four {1}": "para jogar: quatro {0}, não quatro {1}",
     "accepts the invitation: a {0} fit": "aceita o convite: fit a {0}",
+    "accepts the invitation: 4+{0}": "aceita o convite: 4+{0}",
+    "accepts the invitation: 3+{0}, a strong double": "aceita o convite: 3+{0}, um dobro forte",
     "invites 3NT, no four-card major": "convida a 3ST, sem nobre de quatro cartas",
     "invites game": "convida à partida",
     "jump raise: invites game, 4+{0}": "apoio com salto: convida à partida, 4+{0}",
