@@ -1270,9 +1270,10 @@ def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Stra
 
 def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int,
              accept_from: int = 14) -> list[Rule]:
-    """Opener's answer to responder's invitation in ``strain`` (``invited`` ends with it and a
-    pass; 2NT's strain is NT), opener's range being ``opener``: game from ``accept_from`` HCP (in
-    the suit with ``support`` cards or more when it is a major, else 3NT), a pass below."""
+    """The answer to partner's invitation in ``strain`` (``invited`` ends with it and a pass;
+    2NT's strain is NT), usually opener's to responder, the answering hand's range being
+    ``opener``: game from ``accept_from`` HCP (in the suit with ``support`` cards or more when it
+    is a major, else 3NT), a pass below."""
     low, high = opener
     s = strain.letter
     game = f"4{s}" if strain in _MAJORS else "3NT"
@@ -1284,26 +1285,15 @@ def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int
     return [*rules, _rule(invited, "P", "declines the invitation", (low, accept_from - 1))]
 
 
-def _responder_after_jump_rebid(ctx: str, opening: Strain) -> list[Rule]:
-    """Responder after opener's jump rebid of his suit (16-18 HCP and six cards, invitational;
-    ``ctx`` ends with it and a pass): game on 8+ HCP, in a major with two cards of it, else 3NT;
-    a pass on 6-7."""
-    o = opening.letter
-    rules: list[Rule] = []
-    if opening in _MAJORS:
-        rules.append(_rule(ctx, f"4{o}", "accepts the invitation", (8, HCP_MAX), {o: (2, 13)},
-                           contract_only=True))
-    return [*rules, _rule(ctx, "3NT", "accepts the invitation", (8, HCP_MAX), contract_only=True),
-            _rule(ctx, "P", "declines the invitation", (6, 7))]
-
-
-def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int]) -> list[Rule]:
+def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int],
+                           hcp: tuple[int, int] = (11, 12)) -> list[Rule]:
     """Responder's invitation with a six-card suit of his own after opener's rebid (``ctx``;
-    opener's range ``opener``): 3 of the suit on 11-12 HCP, and opener's answer. (Not for a
-    major over opener's 1NT, where 3 of it is the five-card choice of games.)"""
+    opener's range ``opener``): 3 of the suit on ``hcp`` (11-12 HCP after a one-level response),
+    and opener's answer. (Not for a major over opener's 1NT, where 3 of it is the five-card choice
+    of games.)"""
     r = response.letter
     rsym = _SYMBOL[response]
-    return [_rule(ctx, f"3{r}", f"invitational rebid: 6+{rsym}", (11, 12), {r: (6, 13)}),
+    return [_rule(ctx, f"3{r}", f"invitational rebid: 6+{rsym}", hcp, {r: (6, 13)}),
             *_accepts(f"{ctx} 3{r} P", response, opener, 2)]
 
 
@@ -1342,6 +1332,14 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
     o, r = opening.letter, response.letter
     full = (12, 21)
     invite = (10, 12)
+
+    def notrump_or_own_suit(after: str) -> list[Rule]:
+        """Where no fit is found: 3NT on 13+, else his own six-card suit or 2NT to invite."""
+        return [_rule(after, "3NT", "to play", (13, HCP_MAX), contract_only=True),
+                *_invitational_own_suit(after, response, full, invite),
+                _rule(after, "2NT", "invites game", invite),
+                *_accepts(f"{after} 2NT P", Strain.NT, full, 0)]
+
     rules: list[Rule] = []
     # after opener's own suit again
     rebid = f"{ctx} 2{o} P"
@@ -1351,16 +1349,9 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
             _rule(rebid, f"4{o}", f"game: 2+{sym}", (13, HCP_MAX), {o: (2, 13)}, contract_only=True),
             _rule(rebid, f"3{o}", f"invitation: 2+{sym}", invite, {o: (2, 13)}),
         ]
-    rules.append(_rule(rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True))
     if opening in _MINORS:
         rules.append(_rule(rebid, f"3{o}", f"invitation: 3+{_SYMBOL[opening]}", invite, {o: (3, 13)}))
-    rules += [
-        _rule(rebid, f"3{r}", f"invitational rebid: 6+{_SYMBOL[response]}", invite, {r: (6, 13)}),
-        _rule(rebid, "2NT", "invites game", invite),
-        *_accepts(f"{rebid} 3{o} P", opening, full, 0),
-        *_accepts(f"{rebid} 3{r} P", response, full, 2),
-        *_accepts(f"{rebid} 2NT P", Strain.NT, full, 0),
-    ]
+    rules += [*_accepts(f"{rebid} 3{o} P", opening, full, 0), *notrump_or_own_suit(rebid)]
     # after opener's raise of the response
     raised = f"{ctx} 3{r} P"
     if opening in _MAJORS:
@@ -1385,13 +1376,7 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
                           {suit.letter: (support, 13)}),
                     *_accepts(f"{second} 3{suit.letter} P", suit, full, 0),
                 ]
-        rules += [
-            _rule(second, "3NT", "to play", (13, HCP_MAX), contract_only=True),
-            _rule(second, f"3{r}", f"invitational rebid: 6+{_SYMBOL[response]}", invite, {r: (6, 13)}),
-            _rule(second, "2NT", "invites game", invite),
-            *_accepts(f"{second} 3{r} P", response, full, 2),
-            *_accepts(f"{second} 2NT P", Strain.NT, full, 0),
-        ]
+        rules += notrump_or_own_suit(second)
     return rules
 
 
@@ -1495,7 +1480,8 @@ def _opener_rebids() -> list[Rule]:
                 *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
                 *_accepts(f"{after_rebid} 2NT P", Strain.NT, (12, 15), 0),
                 *_accepts(f"{after_nt} 2NT P", Strain.NT, (12, 14), 0, accept_from=13),
-                *_responder_after_jump_rebid(f"{ctx} 3{o} P", opening),
+                # responder over opener's invitational jump rebid (16-18, six cards): game on 8+
+                *_accepts(f"{ctx} 3{o} P", opening, (6, HCP_MAX), 2, accept_from=8),
             ]
             # after opener's second suit (one level, or a lower suit at the two level): game
             # values bid game (responder's six-card major, opener's major with three cards, else
