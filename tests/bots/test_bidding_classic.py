@@ -110,6 +110,35 @@ CASES = [
     ("K94.Q954.A2.8632", "1D 1S 2D", "2S", "three spades and 9 HCP: raise"),
     ("83.J873.QJT52.96", "1S 2H 2S", "3H", "four hearts, no room to jump: raise to three"),
     ("83.J87.QJT52.962", "1S 2H 2S", "P", "three hearts and 4 HCP: pass"),
+    ("K94.Q954.A2.8632", "1D 1S 2C", "2S", "three spades and 9 HCP over responder's new suit: raise"),
+    ("KQ942.T954.2.K63", "1C 1H 1S", "2H", "four hearts and 8 HCP over a forcing new suit: no jump, the raise"),
+    ("Q942.T954.82.963", "1C 1H 1S", "P", "four hearts and 2 HCP over a forcing new suit: pass"),
+    ("A94.KQ4.A2.86432", "1D 1S 2C", "2D", "three spades and 14 HCP over a new suit: the cue bid"),
+    ("Q9.J954.A52.8632", "1D 1S 2C", "P", "two spades and 7 HCP over a new suit: pass"),
+    # responder over a takeout double of partner's weak two
+    ("Q95.K742.863.J94", "2H X", "4H", "four hearts over the double: the preemptive game"),
+    ("Q95.K74.8632.J94", "2H X", "3H", "three hearts over the double: the preemptive raise"),
+    ("Q95.K4.8632.AJ94", "2H X", "P", "two hearts and 10 HCP over the double: pass"),
+    # over a double of Stayman or a transfer the agreements stay on
+    ("AQ52.KJ4.K32.Q32", "1NT P 2C X", "2S", "four spades over the doubled Stayman: the usual answer"),
+    ("AQ5.KJ.K432.Q432", "1NT P 2D X", "2H", "two hearts over the doubled transfer: completes it"),
+    # responder over a 1NT overcall
+    ("KJ4.Q94.J853.Q32", "1S 1NT", "X", "9 HCP over the 1NT overcall: the penalty double"),
+    ("K54.Q94.J8532.32", "1S 1NT", "2S", "three spades and 6 HCP: the raise"),
+    ("54.Q94.J8532.832", "1S 1NT", "2D", "five diamonds and 3 HCP: to play"),
+    ("AQ954.K4.KJ8.832", "1S 1NT X P", "P", "opener leaves partner's penalty double in"),
+    # opener after responder's 1NT and an overcall
+    ("AQ9754.K4.KJ8.32", "1S P 1NT 2C", "2S", "six spades after the overcall: competes"),
+    ("AQ975.KJ84.K8.32", "1S P 1NT 2C", "2H", "four hearts below the spades: the new suit"),
+    ("AQ975.K42.KJ8.32", "1S P 1NT 2C", "X", "two clubs, three of each red suit: the competitive double"),
+    ("AQ975.K42.J8.Q32", "1S P 1NT 2C", "P", "three clubs, no second suit: pass"),
+    # responder after opener's minimum rebid
+    ("Q98.AKJ974.52.Q6", "1D P 1H P 2D P", "3H", "six hearts and 12 HCP: the invitation in his own suit"),
+    # the fourth hand over Stayman and the transfers
+    ("KQ5.J94.AQJ85.32", "1NT P 2D", "X", "AQJ of diamonds over the transfer: the lead-directing double"),
+    ("K5.J94.QJ5.AKJ53", "1NT P 2C", "X", "AKJ of clubs over Stayman: the lead-directing double"),
+    ("K5.AQJ954.Q5.853", "1NT P 2C", "2H", "a good six-card heart suit over Stayman: overcall"),
+    ("AKQ5.J94.Q5.8532", "1NT P 2H", "P", "16 HCP over the transfer, no lead to ask for: pass"),
     # the 1NT responder after opener's second suit
     ("92.KJ9854.Q62.54", "1S P 1NT P 2C P", "2H", "six hearts: to play"),
     ("Q92.J5.K62.QT654", "1H P 1NT P 2C P", "3C", "five clubs and 9 HCP: raise"),
@@ -314,7 +343,7 @@ def test_natural_support_makes_eight_cards_with_partners_length() -> None:
     # hearts, so one heart is support; opposite a weak two's six, two; opposite an overcall's five, three
     assert meaning_of(calls_of("P 3H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 1
     assert meaning_of(calls_of("P 2H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 2
-    assert meaning_of(calls_of("1C 1H 1S 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
+    assert meaning_of(calls_of("1C 1H 1NT 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
 
 
 def test_an_artificial_bid_names_no_suit() -> None:

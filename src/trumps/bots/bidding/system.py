@@ -12,11 +12,16 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
 values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP:
-raised with three cards, else the weak two rebids); three-level preempts, raised to game with the
+raised with three cards, else the weak two rebids; over a takeout double of a major weak two four
+trumps jump to game); three-level preempts, raised to game with the
 quick tricks partner lacks; Stayman (no-trump after the heart answer shows four spades, which
-opener plays with four), Jacoby and Texas transfers over 1NT and 2NT; over an overcall
+opener plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a double of
+Stayman or a transfer); over an overcall
 of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT
-with a stopper and a game-forcing cue bid (a major or no stopper); raises 6-10, limit raises 10-12
+with a stopper and a game-forcing cue bid (a major or no stopper); over a 1NT overcall of a suit
+opening, a penalty double on 9+ HCP, else a raise, a five-card suit to play or a pass; over
+Stayman or a transfer the fourth hand doubles for the lead (five cards of the named suit, two of
+its three top honours), overcalls a good six-card suit or passes; raises 6-10, limit raises 10-12
 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits
 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values;
 3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT response 6-10
@@ -35,8 +40,9 @@ suit, 2NT), passes a raise of his suit with a minimum, and opener accepts from 1
 rebids over an overcall of the response (a
 raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
 stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
-a competitive double short in their suit, else pass); responder's cue bid of an overcall (a limit
-raise or better; opener bids game with 15+); game tries by re-raising;
+a competitive double short in their suit, else pass; the same when the fourth hand overcalls the
+1NT response, where a four-card suit below opener's first is a choice too); responder's cue bid of
+an overcall (a limit raise or better; opener bids game with 15+); game tries by re-raising;
 overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
 the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
 (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21;
@@ -50,9 +56,10 @@ its suit (responder leaves it in with strong trumps); limit raises of a minor ov
 preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances: the cue
 bid (a limit raise or better), new suits, game values opposite a takeout double (game in a five-card
 major, 3NT with a stopper, else the cue bid, which the doubler answers with a major, no-trump with a
-stopper or a five-card minor), free bids after a raise, raises of an overcall over responder's raise
-or negative double (preemptive jumps with four), forced answers to a takeout double of a preempt,
-escapes from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's);
+stopper or a five-card minor), free bids after a raise, raises of an overcall over responder's raise,
+negative double (preemptive jumps with four) or new suit (simple raises), forced answers to a
+takeout double of a preempt, escapes from a redoubled takeout double (the advancer's longest unbid
+suit, else the doubler's);
 Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
@@ -67,7 +74,8 @@ just enough to win the auction.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from trumps.bots.bidding.context import (
@@ -291,6 +299,14 @@ def _good_suit(ask: Ask) -> bool:
     return _top_honours(ask, suit) >= 2
 
 
+def _strong_named_suit(ask: Ask) -> bool:
+    """Two of the three top honours in the suit the last (artificial) bid named: a lead worth
+    asking for with a double."""
+    found = ask.situation.last_bid
+    suit = found[1].strain.suit if found is not None else None
+    return suit is not None and _top_honours(ask, suit, of=3) >= 2
+
+
 def _source_of_tricks(ask: Ask) -> bool:
     """A suit of five or more cards with two of its three top honours: tricks at no-trump that a
     count of points misses (a reason to accept a slam invitation from the middle of one's range)."""
@@ -416,6 +432,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
+    "strong_named_suit": _strong_named_suit,
     "strong_trumps_behind": _strong_trumps_behind,
     "source_of_tricks": _source_of_tricks,
     "strong_two": _strong_two,
@@ -843,7 +860,21 @@ def _notrump_responses() -> list[Rule]:
                 _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
             ]
-    return rules
+    artificial = [f"{opening} P {level}{s}" for opening, level in (("1NT", 2), ("2NT", 3)) for s in "CDH"]
+    return rules + _systems_on(rules, artificial)
+
+
+def _systems_on(rules: list[Rule], artificial: Sequence[str]) -> list[Rule]:
+    """The agreements stay on over a double of Stayman or a transfer (each auction of
+    ``artificial`` ends with one): a copy of each rule whose context continues such an auction
+    with the fourth hand's pass, for the same auction with a double there."""
+    copies: list[Rule] = []
+    for rule in rules:
+        for auction in artificial:
+            if rule.when == f"{auction} P" or rule.when.startswith(f"{auction} P "):
+                when = f"{auction} X{rule.when[len(auction) + 2:]}"
+                copies.append(replace(rule, when=when, context=parse_pattern(when)))
+    return copies
 
 
 def _spades_after_hearts_answer(after: str, game: tuple[int, int], invite: tuple[int, int] | None,
@@ -914,6 +945,27 @@ def _notrump_interference() -> list[Rule]:
             _rule(ctx, "P", "no suitable action", (0, 9)),
         ]
         rules += _opener_over_notrump_interference(their)
+    return rules
+
+
+def _responder_over_notrump_overcall() -> list[Rule]:
+    """Responder after partner's one-level suit opening and a 1NT overcall (1H 1NT): the double
+    is for penalty, with 9+ HCP (the overcaller's 15-18 sit under opener and him); with less, a
+    raise with opener's support, a five-card suit of his own to play at the two level (his
+    longest), else pass. Opener leaves the double in."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o, sym = opening.letter, _SYMBOL[opening]
+        ctx = f"1{o} 1NT"
+        support = 3 if opening in _MAJORS else 5
+        rules += [
+            _rule(ctx, "X", "penalty double: expects the contract to fail", (9, HCP_MAX)),
+            _rule(ctx, f"2{o}", f"raise: {support}+{sym}", (5, 8), {o: (support, 13)}),
+        ]
+        rules += [_rule(ctx, f"2{new.letter}", f"to play: 5+{_SYMBOL[new]}", (0, 8), {new.letter: (5, 13)},
+                        require="longest_unbid") for new in SUIT_STRAINS if new is not opening]
+        rules += [_rule(ctx, "P", "no suitable call", (0, 8)),
+                  _rule(f"{ctx} X P", "P", "leaves the penalty double in", (12, HCP_MAX))]
     return rules
 
 
@@ -1024,10 +1076,17 @@ def _two_club_rules() -> list[Rule]:
 
 
 def _weak_two_responses() -> list[Rule]:
+    """Responder to partner's weak two, with or without a takeout double in between (2H P, 2H X):
+    game on values, the preemptive raise with three cards, a forcing new suit and opener's answers
+    to it. Over the double, four trumps also jump to game in a major: the tricks the partnership
+    lacks are the opponents' game."""
     rules: list[Rule] = []
-    for suit in (Strain.D, Strain.H, Strain.S):
-        ctx = f"2{suit.letter} P"
+    for suit, between in itertools.product((Strain.D, Strain.H, Strain.S), ("P", "X")):
+        ctx = f"2{suit.letter} {between}"
         sym = _SYMBOL[suit]
+        if suit in _MAJORS and between == "X":
+            rules.append(_rule(ctx, f"4{suit.letter}", f"preemptive raise: 4+{sym}", (0, 14),
+                               {suit.letter: (4, 13)}, contract_only=True))
         if suit in _MAJORS:
             rules.append(
                 _rule(
@@ -1473,8 +1532,8 @@ def _opener_rebids() -> list[Rule]:
                 )
             rules += [
                 _rule(after_rebid, "3NT", "to play", (13, HCP_MAX), contract_only=True),
-                _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
                 *_invitational_own_suit(after_rebid, response, (12, 15)),
+                _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
                 *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
@@ -1796,30 +1855,53 @@ def _opener_reopens() -> list[Rule]:
 
 def _opener_after_raised_overcall() -> list[Rule]:
     """Opener's second call when the overcall is raised and responder has passed (1C 1S P 2S):
-    responder holds little, so opener competes on shape. He rebids a six-card suit at the cheapest
-    level (12-18 HCP); bids no-trump at the cheapest level with 18-21 balanced and a stopper;
-    doubles, for takeout, when short in their suit with three or more cards in each unbid suit
-    (13+ HCP); and otherwise passes. Responder answers the double as a takeout
-    double of the raise (the cheapest bid in his longest suit, opener's included)."""
+    responder holds little, so opener competes on shape (:func:`_opener_competes`)."""
     rules: list[Rule] = []
     for opening, overcall, their in _overcalls():
-        o, osym = opening.letter, _SYMBOL[opening]
         raised = bid(their.level + 1, overcall)
-        x, xsym = overcall.letter, _SYMBOL[overcall]
-        unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, overcall)}
-        ctx = f"1{o} {their.level}{x} P {raised.level}{x}"
-        rules += [
-            _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"competes: 6+{osym}", (12, 18),
-                  {o: (6, 13)}, contract_only=True),
-            _rule(ctx, f"{_cheapest_level(Strain.NT, raised)}NT", "balanced, extra values, a stopper",
-                  (18, 21), bal=True, require="stoppers", contract_only=True),
-            _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
-                  (13, 21), {x: (0, 2), **unbid}, contract_only=True),
-            _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
-        ]
-        rules += [replace(rule, contract_only=True)
-                  for rule in _advances_of_takeout(overcall, f"{ctx} X P", raised)]
+        ctx = f"1{opening.letter} {their.short} P {raised.short}"
+        rules += _opener_competes(ctx, opening, raised)
     return rules
+
+
+def _opener_over_a_late_overcall() -> list[Rule]:
+    """Opener's second call after responder's 1NT and an overcall at the two level by the fourth
+    hand (1S P 1NT 2H): responder holds 6-10, so opener competes on shape (:func:`_opener_competes`)
+    or bids a four-card suit of his own at the two level, below his first (12-17 HCP)."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        for overcall in SUIT_STRAINS:
+            if overcall is opening:
+                continue
+            ctx = f"1{opening.letter} P 1NT 2{overcall.letter}"
+            rules += _opener_competes(ctx, opening, bid(2, overcall), [
+                _rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)})
+                for new in SUIT_STRAINS if overcall < new < opening])
+    return rules
+
+
+def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rule] = ()) -> list[Rule]:
+    """Opener's second call when the opponents' last bid ``their`` leaves responder's values
+    known to be slight (``ctx``). He rebids a six-card suit at the cheapest level (12-18 HCP);
+    makes the calls ``shapes`` lists; bids no-trump at the cheapest level with 18-21 balanced and
+    a stopper; doubles, for takeout, when short in their suit with three or more cards in each
+    unbid suit (13+ HCP); and otherwise passes. Responder answers the double as a takeout double
+    of their bid (the cheapest bid in his longest suit, opener's included)."""
+    o, osym = opening.letter, _SYMBOL[opening]
+    x, xsym = their.strain.letter, _SYMBOL[their.strain]
+    unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, their.strain)}
+    rules = [
+        _rule(ctx, f"{_cheapest_level(opening, their)}{o}", f"competes: 6+{osym}", (12, 18),
+              {o: (6, 13)}, contract_only=True),
+        *shapes,
+        _rule(ctx, f"{_cheapest_level(Strain.NT, their)}NT", "balanced, extra values, a stopper",
+              (18, 21), bal=True, require="stoppers", contract_only=True),
+        _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
+              (13, 21), {x: (0, 2), **unbid}, contract_only=True),
+        _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
+    ]
+    answers = _advances_of_takeout(their.strain, f"{ctx} X P", their)
+    return rules + [replace(rule, contract_only=True) for rule in answers]
 
 
 def _responder_cue_bids() -> list[Rule]:
@@ -1918,6 +2000,26 @@ def _fourth_hand_over_a_response() -> list[Rule]:
     for opening in SUIT_STRAINS:
         for doubled in (bid(1, Strain.NT), bid(2, opening), bid(3, opening)):
             rules += _advances_of_takeout(opening, f"1{opening.letter} P {doubled.short} X P", doubled)
+    return rules
+
+
+def _fourth_hand_over_stayman_and_transfers() -> list[Rule]:
+    """The fourth hand after 1NT and Stayman or a Jacoby transfer (1NT P 2C, 1NT P 2D, 1NT P 2H).
+    The opponents hold the values, so the calls are for the lead and for obstruction: the double
+    shows the suit the artificial bid named, five cards with two of its three top honours; a good
+    six-card suit the opponents have not shown overcalls at the two level on 8-15 HCP; any other
+    hand passes."""
+    rules: list[Rule] = []
+    for artificial, shown in ((Strain.C, None), (Strain.D, Strain.H), (Strain.H, Strain.S)):
+        ctx = f"1NT P 2{artificial.letter}"
+        text = f"lead-directing double: 5+{_SYMBOL[artificial]}, two of the top three honours"
+        rules.append(_rule(ctx, "X", text, (5, HCP_MAX), {artificial.letter: (5, 13)},
+                           require="strong_named_suit"))
+        for suit in SUIT_STRAINS:
+            if suit > artificial and suit is not shown:
+                rules.append(_rule(ctx, f"2{suit.letter}", "overcall: good six-card suit", (8, 15),
+                                   {suit.letter: (6, 13)}, require="good_suit"))
+        rules.append(_rule(ctx, "P", "no lead to ask for, no suit to overcall", (0, HCP_MAX)))
     return rules
 
 
@@ -2229,16 +2331,24 @@ def _competition() -> list[Rule]:
 
 
 def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list[Rule]:
-    """Advancing partner's overcall when responder has raised the opening to two or made a
-    negative double (1C 1H 2C, 1C 1H X): game in a major with 14+ HCP and three cards, the cue bid
-    with a limit raise or better, a preemptive jump raise with four (0-9; at the three level, where
-    there is no room to jump, the raise itself), the cheapest raise with three (6-10), else pass."""
+    """Advancing partner's overcall when responder has raised the opening to two, made a
+    negative double or bid a new suit at its cheapest level (1C 1H 2C, 1C 1H X, 1C 1H 1S): game in
+    a major with 14+ HCP and three cards, the cue bid with a limit raise or better, the cheapest
+    raise with three (6-10), else pass. Over the raise or the double, four trumps also make a
+    preemptive jump raise (0-9; at the three level, where there is no room to jump, the raise
+    itself). Over the new suit, which is forcing, opener must bid again anyway and responder has
+    shown values: there the jump preempts little and is doubled often, so it is not made."""
     o, v, vsym = opening.letter, overcall.letter, _SYMBOL[overcall]
     # the raise of the opening is always at the two level (a two-level overcall ranks below it),
     # so the cue bid and the overcall's cheapest raise are at the two or three level
     rules: list[Rule] = []
-    contexts = ((f"1{o} {level}{v} X", bid(level, overcall)), (f"1{o} {level}{v} 2{o}", bid(2, opening)))
-    for ctx, last in contexts:
+    contexts = [(f"1{o} {level}{v} X", bid(level, overcall), True),
+                (f"1{o} {level}{v} 2{o}", bid(2, opening), True)]
+    for new in SUIT_STRAINS:
+        if new not in (opening, overcall):
+            response = bid(_cheapest_level(new, bid(level, overcall)), new)
+            contexts.append((f"1{o} {level}{v} {response.short}", response, False))
+    for ctx, last, preempts in contexts:
         cue = bid(_cheapest_level(opening, last), opening)
         cheap = _cheapest_level(overcall, last)
         if overcall in _MAJORS:
@@ -2246,9 +2356,9 @@ def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list
                                contract_only=True))
         rules.append(_rule(ctx, cue.short, f"cue bid: 3+{vsym}, a limit raise or better", (11, HCP_MAX),
                            {v: (3, 13)}, forcing=_F1))
-        if cheap < 3:
+        if preempts and cheap < 3:
             rules.append(_rule(ctx, f"{cheap + 1}{v}", f"preemptive raise: 4+{vsym}", (0, 9), {v: (4, 13)}))
-        else:  # no room to jump: four trumps compete at the three level on any values
+        elif preempts:  # no room to jump: four trumps compete at the three level on any values
             rules.append(_rule(ctx, f"3{v}", f"raise: 4+{vsym}", (0, 10), {v: (4, 13)}))
         rules += [
             _rule(ctx, f"{cheap}{v}", f"raise: 3+{vsym}", (6, 10), {v: (3, 13)}),
@@ -2511,10 +2621,13 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_after_negative_double()
         + _opener_reopens()
         + _opener_after_raised_overcall()
+        + _opener_over_a_late_overcall()
         + _fourth_hand_over_a_response()
+        + _fourth_hand_over_stayman_and_transfers()
         + _responder_cue_bids()
         + _competition()
         + _notrump_interference()
+        + _responder_over_notrump_overcall()
         + _doubler_rebids()
     )
 

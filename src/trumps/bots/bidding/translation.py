@@ -263,6 +263,9 @@ PORTUGUESE: dict[str, str] = {
     "minimum: declines game": "mínimo: recusa a partida",
     "a limit raise: content": "um convite: satisfeito",
     "game values, no stopper in {0}": "valores de partida, sem paragem a {0}",
+    "lead-directing double: 5+{0}, two of the top three honours":
+        "dobro que indica a saída: 5+{0}, duas das três honras mais altas",
+    "no lead to ask for, no suit to overcall": "sem saída a pedir nem naipe para intervir",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
