@@ -1875,7 +1875,8 @@ def _opener_over_a_late_overcall() -> list[Rule]:
                 continue
             ctx = f"1{opening.letter} P 1NT 2{overcall.letter}"
             rules += _opener_competes(ctx, opening, bid(2, overcall), [
-                _rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)})
+                _rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)},
+                      contract_only=True)
                 for new in SUIT_STRAINS if overcall < new < opening])
     return rules
 
@@ -1886,7 +1887,8 @@ def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rul
     makes the calls ``shapes`` lists; bids no-trump at the cheapest level with 18-21 balanced and
     a stopper; doubles, for takeout, when short in their suit with three or more cards in each
     unbid suit (13+ HCP); and otherwise passes. Responder answers the double as a takeout double
-    of their bid (the cheapest bid in his longest suit, opener's included)."""
+    of their bid (the cheapest bid in his longest suit, opener's included). All of it is contract
+    bridge only: in auction bridge, where every trick counts, the simulation decides here."""
     o, osym = opening.letter, _SYMBOL[opening]
     x, xsym = their.strain.letter, _SYMBOL[their.strain]
     unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, their.strain)}
