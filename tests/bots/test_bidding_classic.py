@@ -127,6 +127,37 @@ CASES = [
     ("K54.Q94.J8532.32", "1S 1NT", "2S", "three spades and 6 HCP: the raise"),
     ("54.Q94.J8532.832", "1S 1NT", "2D", "five diamonds and 3 HCP: to play"),
     ("AQ954.K4.KJ8.832", "1S 1NT X P", "P", "opener leaves partner's penalty double in"),
+    # opener after an overcall and responder's forcing new suit: his rebids without the overcall
+    ("K42.J94.KJ8.AQ32", "1C 1D 1H P", "1NT", "balanced minimum, diamonds stopped: 1NT as over 1C P 1H"),
+    ("KQ42.J4.83.AKQ32", "1C 1D 1H P", "1S", "four spades: the new suit, as over 1C P 1H"),
+    ("K4.83.AQJ42.KQ32", "1D 1H 2C P", "3C", "four clubs: opener raises the free bid"),
+    ("A4.KQ83.AQJ4.J32", "1D 1S 2C P", "2H", "four hearts: a new suit, as over 1D P 2C"),
+    ("AKJ42.K4.Q832.J3", "1S 2C 2D P", "3D", "four diamonds: opener raises the free bid"),
+    ("AKJ.Q9.AJ974.A75", "1D 1H 1S P", "2H", "19 HCP balanced without a heart stopper: the cue bid"),
+    ("KJ4.932.AQ97.Q75", "1D 1H 1S P", "2S", "a balanced minimum without a heart stopper: three spades raise"),
+    # opener after a balancing overcall
+    ("K42.J94.KJ8.AQ32", "1C P P 1S", "P", "a minimum, partner passed: nothing more to show"),
+    ("K4.J94.K8.AQJ932", "1C P P 1S", "2C", "six clubs: opener competes"),
+    ("4.KJ94.KQ8.AQ932", "1C P P 1S", "X", "short in spades, both red suits: the competitive double"),
+    ("KQ42.J4.83.AKQ32", "1C P P 1D", "1S", "four spades: a new suit at the one level"),
+    ("AK4.Q94.KJ8.AKJ2", "1C P P 1H", "1NT", "19 HCP balanced with hearts stopped: 1NT"),
+    # responder when the fourth hand overcalls partner's weak two
+    ("Q42.K94.J8532.32", "2S 3C", "3S", "three spades: the preemptive raise, as without the overcall"),
+    ("Q842.94.J8532.32", "2S 3C", "4S", "four spades: jump to game"),
+    ("K4.KQ94.82.J9532", "2S 3C", "P", "no fit and no game values: pass"),
+    ("A4.KQ4.K82.AJ532", "2D 2H", "3NT", "game values with hearts stopped: 3NT"),
+    ("AQ4.KJ4.Q832.K32", "1NT 2S P P", "P", "partner passed the overcall of 1NT: opener too"),
+    # the fourth hand over a two-over-one response
+    ("K4.32.AQJ94.Q832", "1S P 2C", "2D", "a good five-card suit at the two level: overcall"),
+    ("K4.AQ32.KJ94.832", "1S P 2C", "X", "four of each red suit: takeout double of the two bid suits"),
+    ("K4.32.Q85.AKJ942", "1S P 2H", "3C", "a good suit and 13 HCP: overcall at the three level"),
+    ("K42.Q32.Q8.KJ942", "1S P 2H", "P", "a moderate suit: pass"),
+    ("Q42.32.KJ9432.32", "1H P 2C X P", "2D", "partner's takeout double: the longer unbid suit"),
+    # opener over responder's 1NT after his one-level second suit
+    ("AQ42.3.KQ8.AQJ32", "1C P 1H P 1S P 1NT P", "2NT", "18 HCP: opener invites game"),
+    ("AQ42.3.K82.KJ932", "1C P 1H P 1S P 1NT P", "P", "a minimum: opener passes"),
+    ("AQ42.3.K8.KJ9832", "1C P 1H P 1S P 1NT P", "2C", "six clubs and a minimum: to play"),
+    ("K3.QJ42.Q92.J832", "1C P 1H P 1S P 1NT P 2NT P", "3NT", "9 HCP: responder accepts"),
     # opener after responder's 1NT and an overcall
     ("AQ9754.K4.KJ8.32", "1S P 1NT 2C", "2S", "six spades after the overcall: competes"),
     ("AQ975.KJ84.K8.32", "1S P 1NT 2C", "2H", "four hearts below the spades: the new suit"),
@@ -328,6 +359,17 @@ def test_explanations_read_like_the_system() -> None:
     assert "0-3♠" in explain_call(calls, Seat.N, 4) and "0-3♥" in explain_call(calls, Seat.N, 4)
     transfer = meaning_of(calls_of("1NT P 2D"), Seat.N, 2)
     assert transfer.alert and transfer.forcing is Forcing.ONE_ROUND and transfer.lengths_min[Strain.H] == 5
+
+
+def test_opener_rebids_over_a_free_bid_as_without_the_overcall() -> None:
+    # 1C 1D 1H: the rebids of 1C P 1H, but no-trump promises a diamond stopper, and 2D is the
+    # overcaller's suit (a cue bid), not the reverse it would be without the overcall
+    assert explain_call(calls_of("1C 1D 1H P 1NT"), Seat.N, 4).startswith(
+        "balanced minimum, the opponents' suit stopped (12-14 HCP")
+    assert explain_call(calls_of("1C P 1H P 2D"), Seat.N, 4).startswith("reverse")
+    assert explain_call(calls_of("1C 1D 1H P 2D"), Seat.N, 4).startswith("cue bid")
+    # a response that would be a jump shift without the overcall keeps no copied meaning
+    assert not explain_call(calls_of("1C 1S 2H P 2NT"), Seat.N, 4).startswith("balanced minimum")
 
 
 def test_calls_outside_the_system_read_naturally() -> None:

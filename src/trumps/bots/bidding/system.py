@@ -11,65 +11,65 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
-values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP:
-raised with three cards, else the weak two rebids; over a takeout double of a major weak two four
-trumps jump to game); three-level preempts, raised to game with the
-quick tricks partner lacks; Stayman (no-trump after the heart answer shows four spades, which
-opener plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a double of
-Stayman or a transfer); over an overcall
-of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT
-with a stopper and a game-forcing cue bid (a major or no stopper); over a 1NT overcall of a suit
-opening, a penalty double on 9+ HCP, else a raise, a five-card suit to play or a pass; over
-Stayman or a transfer the fourth hand doubles for the lead (five cards of the named suit, two of
-its three top honours), overcalls a good six-card suit or passes; raises 6-10, limit raises 10-12
-(accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits
-6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values;
-3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT response 6-10
-(it accepts opener's invitations on 8-10; after opener's lower second suit it raises with five, bids
-its own six-card suit, gives preference or passes); opener's rebids (a reverse on 16+; game over a
-single raise on 19+ HCP or five losers); responder's game in his own major, and after opener's
-second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
-invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT, a preference or a
-pass; his own six-card suit at the three level invites on 11-12 (over 1NT a major jumps to game
-with seven); over opener's 2NT jump rebid responder reaches game (a five-card major bid at three
-offers opener the choice), over his invitational jump rebid of his suit game on 8+ HCP; opener
-answers responder's 2NT and three-level invitations (game from 14 HCP, from 13 over his 1NT
-rebid); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12
-(three of opener's suit with support, a major second suit raised with four, his own six-card
-suit, 2NT), passes a raise of his suit with a minimum, and opener accepts from 14; opener's
-rebids over an overcall of the response (a
-raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
-stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again,
-a competitive double short in their suit, else pass; the same when the fourth hand overcalls the
-1NT response, where a four-card suit below opener's first is a choice too); responder's cue bid of
-an overcall (a limit raise or better; opener bids game with 15+); game tries by re-raising;
-overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by
-the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠); the strong double of a one-level opening
-(17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with 19-21;
-over the invitational jump answer in a major a doubler bids game with four cards from 14 HCP, or
-three from 17);
-over 1NT, direct and balancing, a penalty double (15+) and natural two-level overcalls; negative
-doubles (over 1♣-1♦ both majors, a one-level major then shows four), and opener's rebid after one
-(the suit shown, no-trump with a stopper, a penalty pass with five strong trumps, the cue bid on
-19+, his own or a new suit) and his reopening double when an overcall comes back to him, short in
-its suit (responder leaves it in with strong trumps); limit raises of a minor over an overcall; over
-preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances: the cue
-bid (a limit raise or better), new suits, game values opposite a takeout double (game in a five-card
-major, 3NT with a stopper, else the cue bid, which the doubler answers with a major, no-trump with a
-stopper or a five-card minor), free bids after a raise, raises of an overcall over responder's raise,
-negative double (preemptive jumps with four) or new suit (simple raises), forced answers to a
-takeout double of a preempt, escapes from a redoubled takeout double (the advancer's longest unbid
-suit, else the doubler's);
-Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on
-12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
-no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
-range, or its middle with a strong five-card suit); where a rule settles in game with slam values,
-the small slam weighed against it by simulation (:mod:`.slam_tries`); penalty doubles of high
-contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
-suit where partner has shown a fit counts one defensive trick at most). Auction-bridge
-bidding leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double);
-with game values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit,
-just enough to win the auction.
+values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP: raised with three cards,
+else the weak two rebids; over a takeout double or an overcall of a major weak two four trumps jump
+to game; over an overcall three raise and game values bid game); three-level preempts, raised to
+game with the quick tricks partner lacks; Stayman (no-trump after the heart answer shows four
+spades, which opener plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a
+double of Stayman or a transfer); over an overcall of 1NT, a penalty double, a two-level suit to
+play, 2NT to invite, a forcing three-level major, 3NT with a stopper and a game-forcing cue bid (a
+major or no stopper), and opener passes when responder does; over a 1NT overcall of a suit opening,
+a penalty double on 9+ HCP, else a raise, a five-card suit to play or a pass; over Stayman or a
+transfer the fourth hand doubles for the lead (five cards of the named suit, two of its three top
+honours), overcalls a good six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+
+HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits 6+ at the one
+level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; 3NT over a
+minor 13-17, balanced without a major, and opener's slam try over it); 1NT response 6-10 (it accepts
+opener's invitations on 8-10; after opener's lower second suit it raises with five, bids its own
+six-card suit, gives preference or passes); opener's rebids (a reverse on 16+; game over a single
+raise on 19+ HCP or five losers); responder's game in his own major, and after opener's second suit
+game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT invitation on 11-12,
+or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener invites with 2NT on
+17-18), a preference or a pass; his own six-card suit at the three level invites on 11-12 (over 1NT
+a major jumps to game with seven); over opener's 2NT jump rebid responder reaches game (a five-card
+major bid at three offers opener the choice), over his invitational jump rebid of his suit game on
+8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14 HCP, from 13 over
+his 1NT rebid); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on
+10-12 (three of opener's suit with support, a major second suit raised with four, his own six-card
+suit, 2NT), passes a raise of his suit with a minimum, and opener accepts from 14; opener's rebids
+over an overcall of the response (a raise with four, a rebid with six, at the three level over a
+two-level overcall, no-trump with a stopper, else pass), and when the overcall is raised and
+responder passes (a six-card suit again, a competitive double short in their suit, else pass; the
+same when the fourth hand overcalls the 1NT response, where a four-card suit below opener's first is
+a choice too, and after a balancing overcall, where a four-card suit at the one level is); after an
+overcall and responder's new suit, opener's rebids as without the overcall, no-trump with a stopper
+(without one, a three-card raise on a minimum, else the cue bid); responder's cue bid of an overcall
+(a limit raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one
+level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by the fourth hand
+over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a one-level
+opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with
+19-21; over the invitational jump answer in a major a doubler bids game with four cards from 14 HCP,
+or three from 17); over 1NT, direct and balancing, a penalty double (15+) and natural two-level
+overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then shows four), and
+opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass with five strong
+trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an overcall comes
+back to him, short in its suit (responder leaves it in with strong trumps); limit raises of a minor
+over an overcall; over preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long
+major; advances: the cue bid (a limit raise or better), new suits, game values opposite a takeout
+double (game in a five-card major, 3NT with a stopper, else the cue bid, which the doubler answers
+with a major, no-trump with a stopper or a five-card minor), free bids after a raise, raises of an
+overcall over responder's raise, negative double (preemptive jumps with four) or new suit (simple
+raises), forced answers to a takeout double of a preempt, escapes from a redoubled takeout double
+(the advancer's longest unbid suit, else the doubler's); Blackwood 4NT with a suit agreed (5♣ 0 or 4
+aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT
+on 33+ HCP together and the quantitative 4NT opposite a no-trump bid or a rebid of known range,
+where no suit is agreed (accepted from the upper half of the range, or its middle with a strong
+five-card suit); where a rule settles in game with slam values, the small slam weighed against it by
+simulation (:mod:`.slam_tries`); penalty doubles of high contracts (of a slam only with the setting
+quick tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts
+one defensive trick at most). Auction-bridge bidding leaves out the contract-only calls (games,
+slams, the cue bids opposite a takeout double); with game values opposite a takeout double it bids
+1NT with a stopper or its longest unbid suit, just enough to win the auction.
 """
 
 from __future__ import annotations
@@ -722,8 +722,6 @@ def _notrump_responses() -> list[Rule]:
                       {target: (6, 13)}, forcing=_F1, alert=True, contract_only=True),
                 _rule(f"{ctx} {relay} P", f"4{target}", "completes the Texas transfer", (low, high),
                       contract_only=True),
-                _rule(f"{ctx} {relay} X", f"4{target}", "completes the Texas transfer", (low, high),
-                      contract_only=True),
                 _rule(f"{ctx} {relay} P 4{target} P", "P", "to play: no slam interest", (game[0], HCP_MAX),
                       contract_only=True),
             ]
@@ -861,6 +859,7 @@ def _notrump_responses() -> list[Rule]:
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
             ]
     artificial = [f"{opening} P {level}{s}" for opening, level in (("1NT", 2), ("2NT", 3)) for s in "CDH"]
+    artificial += [f"{opening} P {relay.short}" for opening in ("1NT", "2NT") for relay in _TEXAS]
     return rules + _systems_on(rules, artificial)
 
 
@@ -868,13 +867,19 @@ def _systems_on(rules: list[Rule], artificial: Sequence[str]) -> list[Rule]:
     """The agreements stay on over a double of Stayman or a transfer (each auction of
     ``artificial`` ends with one): a copy of each rule whose context continues such an auction
     with the fourth hand's pass, for the same auction with a double there."""
-    copies: list[Rule] = []
-    for rule in rules:
-        for auction in artificial:
-            if rule.when == f"{auction} P" or rule.when.startswith(f"{auction} P "):
-                when = f"{auction} X{rule.when[len(auction) + 2:]}"
-                copies.append(replace(rule, when=when, context=parse_pattern(when)))
-    return copies
+    return [copy for auction in artificial for copy in _subtree(rules, f"{auction} P", f"{auction} X")]
+
+
+def _subtree(rules: Sequence[Rule], source: str, target: str) -> list[Rule]:
+    """A copy of each rule of ``rules`` whose context is the auction ``source`` or continues it,
+    for the auction ``target`` continued in the same way."""
+    return [_moved(rule, target + rule.when[len(source):]) for rule in rules
+            if rule.when == source or rule.when.startswith(f"{source} ")]
+
+
+def _moved(rule: Rule, when: str) -> Rule:
+    """``rule`` for the auction context ``when`` instead of its own."""
+    return replace(rule, when=when, context=parse_pattern(when))
 
 
 def _spades_after_hearts_answer(after: str, game: tuple[int, int], invite: tuple[int, int] | None,
@@ -916,8 +921,9 @@ def _notrump_interference() -> list[Rule]:
     major, then for a stopper); 3NT with their suit stopped; all these with 10-15 HCP. Then, with
     less: a five-card suit at the two level to play, 2NT to invite game with a stopper, pass.
     Opener answers the cue bid with the major (hearts first), else 3NT with a stopper, else his
-    longer minor; raises the forcing major with three, else 3NT; accepts 2NT with 16-17; and
-    leaves the double and the two-level suit in. Stronger hands are left to the simulation.
+    longer minor; raises the forcing major with three, else 3NT; accepts 2NT with 16-17;
+    leaves the double and the two-level suit in; and passes when responder passes (he holds 0-9
+    and no penalty double). Stronger hands are left to the simulation.
     """
     rules: list[Rule] = []
     majors_first = (Strain.S, Strain.H)
@@ -943,6 +949,7 @@ def _notrump_interference() -> list[Rule]:
             _rule(ctx, "2NT", f"natural: invites 3NT, a stopper in {their_sym}", (8, 9), bal=True,
                   require="stoppers"),
             _rule(ctx, "P", "no suitable action", (0, 9)),
+            _rule(f"{ctx} P P", "P", "nothing more to show", (15, 17)),
         ]
         rules += _opener_over_notrump_interference(their)
     return rules
@@ -1118,6 +1125,7 @@ def _weak_two_responses() -> list[Rule]:
                 _rule(answer, f"3{suit.letter}", f"no support: rebids {sym}", (0, HCP_MAX)),
             ]
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
+    rules += _weak_two_responses_over_an_overcall()
     for suit in SUIT_STRAINS:
         ctx = f"3{suit.letter} P"
         game = f"4{suit.letter}" if suit in _MAJORS else "3NT"
@@ -1126,6 +1134,35 @@ def _weak_two_responses() -> list[Rule]:
                   require="raises_preempt", contract_only=True),
             _rule(ctx, "P", "no game interest", (0, 15)),
         ]
+    return rules
+
+
+def _weak_two_responses_over_an_overcall() -> list[Rule]:
+    """Responder when the fourth hand overcalls partner's weak two at the cheapest level (2H 3C):
+    as without it, game on values (3NT over 2D with their suit stopped), four trumps jump to game
+    in a major, three raise to the three level when it is still there; with less, or values but
+    no fit, he passes (a new suit is left to judgement)."""
+    rules: list[Rule] = []
+    for suit in (Strain.D, Strain.H, Strain.S):
+        w, sym = suit.letter, _SYMBOL[suit]
+        for overcall in SUIT_STRAINS:
+            if overcall is suit:
+                continue
+            their = bid(_cheapest_level(overcall, bid(2, suit)), overcall)
+            ctx = f"2{w} {their.short}"
+            if suit in _MAJORS:
+                rules += [
+                    _rule(ctx, f"4{w}", f"to play: {sym} support", (15, HCP_MAX), {w: (2, 13)},
+                          contract_only=True),
+                    _rule(ctx, f"4{w}", f"preemptive raise: 4+{sym}", (0, 14), {w: (4, 13)},
+                          contract_only=True),
+                ]
+            else:
+                rules.append(_rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (16, HCP_MAX),
+                                   require="stoppers", contract_only=True))
+            if bid(3, suit) > their:
+                rules.append(_rule(ctx, f"3{w}", f"preemptive raise: {sym} support", (0, 14), {w: (3, 13)}))
+            rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
     return rules
 
 
@@ -1290,8 +1327,9 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     """Responder's second call with 6-10 HCP after opener's second suit (``ctx`` ends with it and
     a pass; ``second`` is at the one level when above the response, else at the two level): a raise
     of a one-level second suit with four cards, his own suit again with six, then 1NT over a
-    one-level suit (balanced, or with two cards of it or fewer), or preference for the opening
-    suit with more cards in it than in the second suit over a two-level one; else pass."""
+    one-level suit (balanced, or with two cards of it or fewer; opener then invites with 2NT on
+    17-18, rebids six cards of his first suit or passes), or preference for the opening suit
+    with more cards in it than in the second suit over a two-level one; else pass."""
     r, n, o = response.letter, second.letter, opening.letter
     one_level = second > response
     rules: list[Rule] = []
@@ -1302,6 +1340,15 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
         text = f"minimum, no four-card {_SYMBOL[second]}"
         rules += [_rule(ctx, "1NT", text, (6, 10), {n: (0, 3)}, bal=True),
                   _rule(ctx, "1NT", text, (6, 10), {n: (0, 2)})]
+        # opener over the 1NT: 2NT invites on 17-18 (his one-level second suit has 12-18), six
+        # cards of his first suit rebid, else he passes; responder accepts the invitation on 9-10
+        after = f"{ctx} 1NT P"
+        rules += [
+            _rule(after, "2NT", "invites game", (17, 18)),
+            _rule(after, f"2{o}", f"to play: 6+{_SYMBOL[opening]}", (12, 16), {o: (6, 13)}),
+            _rule(after, "P", "minimum, nothing more to show", (12, 16)),
+            *_accepts(f"{after} 2NT P", Strain.NT, (6, 10), 0, accept_from=9),
+        ]
     else:
         rules.append(_rule(ctx, f"2{o}", f"preference: more {_SYMBOL[opening]} than {_SYMBOL[second]}",
                            (6, 10), {o: (2, 13)}, require="prefers_opening"))
@@ -1744,6 +1791,64 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     return rules
 
 
+def _rules_by_context(rules: Sequence[Rule]) -> dict[str, list[Rule]]:
+    """The rules of ``rules`` grouped by their context, in order."""
+    by_context: dict[str, list[Rule]] = {}
+    for rule in rules:
+        by_context.setdefault(rule.when, []).append(rule)
+    return by_context
+
+
+def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[Rule]:
+    """Opener's rebid after an overcall and responder's new suit at the cheapest level
+    (1C 1D 1H P, 1D 1S 2C P): responder's bid is forcing and means what it means without the
+    overcall (five cards or more, bar the one-level major over 1C 1D), so opener rebids as he
+    would have then (the rules ``by_context`` holds for 1C P 1H P), except that no-trump now
+    promises a stopper in the overcaller's suit and a bid of that suit, a cue bid, is left out.
+    Balanced without the stopper, opener raises with three cards on a minimum and cue bids with
+    more. Only where the response is not a jump without the overcall either (1C 1S 2H is a free
+    bid; 1C P 2H would be a jump shift)."""
+    copies: list[Rule] = []
+    for opening, overcall, their in _overcalls():
+        o, r_sym = opening.letter, _SYMBOL[overcall]
+        cue = bid(their.level + 1, overcall)
+        for response in SUIT_STRAINS:
+            if response in (opening, overcall):
+                continue
+            answer = bid(_cheapest_level(response, their), response)
+            if answer.level != _cheapest_level(response, bid(1, opening)):
+                continue
+            when = f"1{o} {their.short} {answer.short} P"
+            unstopped: list[Rule] = []
+            for rule in by_context.get(f"1{o} P {answer.short} P", []):
+                if rule.call.endswith(overcall.letter):
+                    continue
+                if not rule.call.endswith("NT"):
+                    copies.append(_moved(rule, when))
+                elif rule.require is None:
+                    stopped = replace(rule.spec, text=f"{rule.spec.text}, the opponents' suit stopped")
+                    copies.append(replace(_moved(rule, when), require="stoppers", spec=stopped))
+                    hcp = rule.spec.hcp
+                    if rule.call == f"{_cheapest_level(Strain.NT, answer)}NT":
+                        raise_ = bid(answer.level + 1, response).short
+                        text = f"raise: three {_SYMBOL[response]}, no stopper in {r_sym}"
+                        unstopped.append(_rule(when, raise_, text, hcp, {response.letter: (3, 3)}, bal=True))
+                    else:
+                        text = f"cue bid: balanced, no stopper in {r_sym}"
+                        unstopped.append(_rule(when, cue.short, text, hcp, bal=True, forcing=_F1))
+            copies += unstopped
+    return copies
+
+
+def _advances_of_a_balancing_overcall(rules: Sequence[Rule]) -> list[Rule]:
+    """The advancer over partner's balancing overcall (1C P P 1S P): the overcall means what it
+    means in the direct seat, so he advances as there, and the continuations follow (the rules
+    of ``rules`` for 1C 1S P and after)."""
+    return [copy for opening, _, their in _overcalls()
+            for copy in _subtree(rules, f"1{opening.letter} {their.short} P",
+                                 f"1{opening.letter} P P {their.short} P")]
+
+
 def _negative_double_shows(opening: Strain, overcall: Strain) -> tuple[Strain, ...]:
     """The suits a negative double of ``overcall`` over ``opening`` promises four of: the majors
     nobody has bid, else the minors (both when hearts were bid, else the one not opened)."""
@@ -1881,12 +1986,31 @@ def _opener_over_a_late_overcall() -> list[Rule]:
     return rules
 
 
-def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rule] = ()) -> list[Rule]:
+def _opener_after_a_balancing_overcall() -> list[Rule]:
+    """Opener's second call after a balancing overcall (1C P P 1S): responder's pass showed 0-5
+    HCP, so opener competes on shape (:func:`_opener_competes`), and may show a four-card suit at
+    the one level (12-17 HCP); his pass denies 18 HCP, since partner may hold nothing. (The same
+    rules after the answer to a takeout double of the opening, 1C X P 1S, lost 30 IMPs on 18 deals
+    of bench/bidding_par.py and are left to the simulation.)"""
+    rules: list[Rule] = []
+    for opening, _, their in _overcalls():
+        ctx = f"1{opening.letter} P P {their.short}"
+        rules += _opener_competes(ctx, opening, their, [
+            _rule(ctx, f"1{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)},
+                  contract_only=True)
+            for new in SUIT_STRAINS if new not in (opening, their.strain) and bid(1, new) > their],
+            passes=17)
+    return rules
+
+
+def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rule] = (),
+                     passes: int = 21) -> list[Rule]:
     """Opener's second call when the opponents' last bid ``their`` leaves responder's values
     known to be slight (``ctx``). He rebids a six-card suit at the cheapest level (12-18 HCP);
     makes the calls ``shapes`` lists; bids no-trump at the cheapest level with 18-21 balanced and
     a stopper; doubles, for takeout, when short in their suit with three or more cards in each
-    unbid suit (13+ HCP); and otherwise passes. Responder answers the double as a takeout double
+    unbid suit (13+ HCP); and otherwise passes (up to ``passes`` HCP: stronger hands are then left
+    to the simulation). Responder answers the double as a takeout double
     of their bid (the cheapest bid in his longest suit, opener's included). All of it is contract
     bridge only: in auction bridge, where every trick counts, the simulation decides here."""
     o, osym = opening.letter, _SYMBOL[opening]
@@ -1900,7 +2024,7 @@ def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rul
               (18, 21), bal=True, require="stoppers", contract_only=True),
         _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
               (13, 21), {x: (0, 2), **unbid}, contract_only=True),
-        _rule(ctx, "P", "nothing more to show", (12, 21), contract_only=True),
+        _rule(ctx, "P", "nothing more to show", (12, passes), contract_only=True),
     ]
     answers = _advances_of_takeout(their.strain, f"{ctx} X P", their)
     return rules + [replace(rule, contract_only=True) for rule in answers]
@@ -1949,34 +2073,40 @@ def _responder_cue_bids() -> list[Rule]:
 
 
 def _fourth_hand_over_a_response() -> list[Rule]:
-    """The fourth hand after an opening and a response (1C P 1H, 1S P 1NT, 1S P 2S): what it
-    would do in the direct seat. After a one-level response in a new suit, two suits are bid
-    against it: 1NT is natural (15-18, both their suits stopped), the double is for takeout of
-    the two unbid suits (12+ HCP, four cards in each), and an overcall shows a good five-card suit
-    (8-16 HCP at the one level, 10-16 at the two). After 1NT or a raise, the double is for
+    """The fourth hand after an opening and a response (1C P 1H, 1S P 2C, 1S P 1NT, 1S P 2S): what
+    it would do in the direct seat. After a response in a new suit (at the one level, or two over
+    one), two suits are bid against it: 1NT is natural (15-18, both their suits stopped; over a
+    one-level response), the double is for takeout of the two unbid suits (12+ HCP, four cards in
+    each), and an overcall shows a good five-card suit (8-16 HCP at the one level, 10-16 at the
+    two, 12-16 at the three). After 1NT or a raise, the double is for
     takeout of the opening suit (13+ HCP over a limit raise) and the overcalls are the direct
     seat's (a good six-card suit over a limit raise). The pass denies each of these up to 16 HCP,
     which the card play reads as it reads the direct seat's. Partner answers a takeout double as
     he would in the direct seat."""
     rules: list[Rule] = []
+    overcalls = {1: ("overcall: five-card suit", (8, 16)),
+                 2: ("overcall at the two level: five-card suit", (10, 16)),
+                 3: ("overcall at the three level: five-card suit", (12, 16))}
     for opening in SUIT_STRAINS:
-        for response in _one_level_responses(opening):
-            ctx = f"1{opening.letter} P 1{response.letter}"
+        two_over_ones = [bid(2, suit) for suit in SUIT_STRAINS if suit < opening]
+        for answer in [bid(1, suit) for suit in _one_level_responses(opening)] + two_over_ones:
+            response = answer.strain
+            ctx = f"1{opening.letter} P {answer.short}"
             unbid = [suit for suit in SUIT_STRAINS if suit not in (opening, response)]
-            rules += [
-                _rule(ctx, "1NT", "overcall: balanced, both their suits stopped", (15, 18), bal=True,
-                      require="stoppers"),
-                _rule(ctx, "X", "takeout double: four or more " + " and ".join(_SYMBOL[u] for u in unbid),
-                      (12, HCP_MAX), {u.letter: (4, 13) for u in unbid}),
-            ]
+            if answer.level == 1:
+                rules.append(_rule(ctx, "1NT", "overcall: balanced, both their suits stopped", (15, 18),
+                                   bal=True, require="stoppers"))
+            shown = " and ".join(_SYMBOL[u] for u in unbid)
+            rules.append(_rule(ctx, "X", f"takeout double: four or more {shown}", (12, HCP_MAX),
+                               {u.letter: (4, 13) for u in unbid}))
             for suit in unbid:
-                one_level = suit > response
-                rules.append(_rule(
-                    ctx, f"{1 if one_level else 2}{suit.letter}",
-                    "overcall: five-card suit" if one_level else "overcall at the two level: five-card suit",
-                    (8, 16) if one_level else (10, 16), {suit.letter: (5, 13)}, require="good_suit"))
-            rules.append(_rule(ctx, "P", "no overcall, takeout double or 1NT", (0, 16)))
-            rules += _advances_of_two_suited_takeout(f"{ctx} X P", response, unbid)
+                level = _cheapest_level(suit, answer)
+                text, hcp = overcalls[level]
+                rules.append(_rule(ctx, f"{level}{suit.letter}", text, hcp, {suit.letter: (5, 13)},
+                                   require="good_suit"))
+            rules.append(_rule(ctx, "P", "no overcall, takeout double or 1NT" if answer.level == 1
+                               else "no overcall or takeout double", (0, 16)))
+            rules += _advances_of_two_suited_takeout(f"{ctx} X P", answer, unbid)
 
     # after a 1NT response or a raise: a takeout double of the opening suit, or an overcall
     def takeout(ctx: str, least: int) -> Rule:
@@ -2025,17 +2155,18 @@ def _fourth_hand_over_stayman_and_transfers() -> list[Rule]:
     return rules
 
 
-def _advances_of_two_suited_takeout(ctx: str, response: Strain, unbid: list[Strain]) -> list[Rule]:
-    """Partner doubled for takeout of the two unbid suits after a one-level response (``ctx``
-    ends ``1o P 1r X P``): a jump in the longer with 9-11 HCP, 1NT with both their suits stopped,
-    else the longer suit as cheaply as possible. Stronger hands are left to the simulation."""
+def _advances_of_two_suited_takeout(ctx: str, response: Bid, unbid: list[Strain]) -> list[Rule]:
+    """Partner doubled for takeout of the two unbid suits after a response (``ctx`` ends
+    ``1o P 1r X P`` or ``1o P 2r X P``): a jump in the longer with 9-11 HCP, over a one-level
+    response 1NT with both their suits stopped, else the longer suit as cheaply as possible.
+    Stronger hands are left to the simulation."""
     rules: list[Rule] = []
     for jump in (True, False):
-        if not jump:
+        if not jump and response.level == 1:
             rules.append(_rule(ctx, "1NT", "natural: both their suits stopped", (6, 10), bal=True,
                                require="stoppers"))
         for suit in unbid:
-            cheapest = 1 if suit > response else 2
+            cheapest = _cheapest_level(suit, response)
             level = cheapest + 1 if jump else cheapest
             text = (f"jump: invitational, 4+{_SYMBOL[suit]}" if jump
                     else f"forced answer: the longer unbid suit ({_SYMBOL[suit]})")
@@ -2611,7 +2742,7 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
 
 def build_system() -> tuple[Rule, ...]:
     """The whole table, in the order the bots try it."""
-    return tuple(
+    rules = (
         _conventions()
         + _openings()
         + _notrump_responses()
@@ -2624,6 +2755,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_reopens()
         + _opener_after_raised_overcall()
         + _opener_over_a_late_overcall()
+        + _opener_after_a_balancing_overcall()
         + _fourth_hand_over_a_response()
         + _fourth_hand_over_stayman_and_transfers()
         + _responder_cue_bids()
@@ -2632,6 +2764,8 @@ def build_system() -> tuple[Rule, ...]:
         + _responder_over_notrump_overcall()
         + _doubler_rebids()
     )
+    return tuple(rules + _opener_rebids_after_a_free_bid(_rules_by_context(rules))
+                 + _advances_of_a_balancing_overcall(rules))
 
 
 SYSTEM: tuple[Rule, ...] = build_system()

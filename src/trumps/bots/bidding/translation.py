@@ -39,6 +39,10 @@ PORTUGUESE: dict[str, str] = {
     "balanced minimum": "equilibrada, mínima",
     "balanced minimum, the opponents' suit stopped": "equilibrada, mínima, com paragem no naipe adversário",
     "balanced, extra values": "equilibrada, valores extra",
+    "cue bid: balanced, no stopper in {0}": "cue bid: equilibrada, sem paragem a {0}",
+    "raise: three {0}, no stopper in {1}": "apoio: três {0}, sem paragem a {1}",
+    "balanced, extra values, the opponents' suit stopped":
+        "equilibrada, valores extra, com paragem no naipe adversário",
     "balanced, invites game": "equilibrada, convida à partida",
     "balanced, invites game, the opponents' suit stopped":
         "equilibrada, convida à partida, com paragem no naipe adversário",
