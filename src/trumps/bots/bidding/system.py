@@ -55,21 +55,22 @@ opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pas
 trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an overcall comes
 back to him, short in its suit (responder leaves it in with strong trumps); limit raises of a minor
 over an overcall; over preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long
-major; advances: the cue bid (a limit raise or better), new suits, game values opposite a takeout
-double (game in a five-card major, 3NT with a stopper, else the cue bid, which the doubler answers
-with a major, no-trump with a stopper or a five-card minor), free bids after a raise, raises of an
-overcall over responder's raise, negative double (preemptive jumps with four) or new suit (simple
-raises), forced answers to a takeout double of a preempt, escapes from a redoubled takeout double
-(the advancer's longest unbid suit, else the doubler's); Blackwood 4NT with a suit agreed (5♣ 0 or 4
-aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT
-on 33+ HCP together and the quantitative 4NT opposite a no-trump bid or a rebid of known range,
-where no suit is agreed (accepted from the upper half of the range, or its middle with a strong
-five-card suit); where a rule settles in game with slam values, the small slam weighed against it by
-simulation (:mod:`.slam_tries`); penalty doubles of high contracts (of a slam only with the setting
-quick tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts
-one defensive trick at most). Auction-bridge bidding leaves out the contract-only calls (games,
-slams, the cue bids opposite a takeout double); with game values opposite a takeout double it bids
-1NT with a stopper or its longest unbid suit, just enough to win the auction.
+major; advances (of a balancing overcall too): the cue bid (a limit raise or better), new suits,
+game values opposite a takeout double (game in a five-card major, 3NT with a stopper, else the cue
+bid, which the doubler answers with a major, no-trump with a stopper or a five-card minor), free
+bids after a raise, raises of an overcall over responder's raise, negative double (preemptive jumps
+with four) or new suit (simple raises), forced answers to a takeout double of a preempt, escapes
+from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); Blackwood
+4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+
+tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
+no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
+range, or its middle with a strong five-card suit); where a rule settles in game with slam values,
+the small slam weighed against it by simulation (:mod:`.slam_tries`); penalty doubles of high
+contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
+suit where partner has shown a fit counts one defensive trick at most). Auction-bridge bidding
+leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double); with game
+values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit, just enough
+to win the auction.
 """
 
 from __future__ import annotations
@@ -1840,13 +1841,14 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
     return copies
 
 
-def _advances_of_a_balancing_overcall(rules: Sequence[Rule]) -> list[Rule]:
+def _advances_of_a_balancing_overcall(by_context: Mapping[str, list[Rule]]) -> list[Rule]:
     """The advancer over partner's balancing overcall (1C P P 1S P): the overcall means what it
-    means in the direct seat, so he advances as there, and the continuations follow (the rules
-    of ``rules`` for 1C 1S P and after)."""
-    return [copy for opening, _, their in _overcalls()
-            for copy in _subtree(rules, f"1{opening.letter} {their.short} P",
-                                 f"1{opening.letter} P P {their.short} P")]
+    means in the direct seat, so he advances as there (the rules ``by_context`` holds for
+    1C 1S P). Only his call: the later calls are not the direct seat's, since after the advance
+    opener calls there (1C 1S P 2S) and responder here (1C P P 1S P 2S)."""
+    return [_moved(rule, f"1{opening.letter} P P {their.short} P")
+            for opening, _, their in _overcalls()
+            for rule in by_context.get(f"1{opening.letter} {their.short} P", [])]
 
 
 def _negative_double_shows(opening: Strain, overcall: Strain) -> tuple[Strain, ...]:
@@ -2764,8 +2766,9 @@ def build_system() -> tuple[Rule, ...]:
         + _responder_over_notrump_overcall()
         + _doubler_rebids()
     )
-    return tuple(rules + _opener_rebids_after_a_free_bid(_rules_by_context(rules))
-                 + _advances_of_a_balancing_overcall(rules))
+    by_context = _rules_by_context(rules)
+    return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
+                 + _advances_of_a_balancing_overcall(by_context))
 
 
 SYSTEM: tuple[Rule, ...] = build_system()
