@@ -1811,7 +1811,7 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
     bid; 1C P 2H would be a jump shift)."""
     copies: list[Rule] = []
     for opening, overcall, their in _overcalls():
-        o, r_sym = opening.letter, _SYMBOL[overcall]
+        o, their_sym = opening.letter, _SYMBOL[overcall]
         cue = bid(their.level + 1, overcall)
         for response in SUIT_STRAINS:
             if response in (opening, overcall):
@@ -1832,10 +1832,10 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
                     hcp = rule.spec.hcp
                     if rule.call == f"{_cheapest_level(Strain.NT, answer)}NT":
                         raise_ = bid(answer.level + 1, response).short
-                        text = f"raise: three {_SYMBOL[response]}, no stopper in {r_sym}"
+                        text = f"raise: three {_SYMBOL[response]}, no stopper in {their_sym}"
                         unstopped.append(_rule(when, raise_, text, hcp, {response.letter: (3, 3)}, bal=True))
                     else:
-                        text = f"cue bid: balanced, no stopper in {r_sym}"
+                        text = f"cue bid: balanced, no stopper in {their_sym}"
                         unstopped.append(_rule(when, cue.short, text, hcp, bal=True, forcing=_F1))
             copies += unstopped
     return copies
