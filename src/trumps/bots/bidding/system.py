@@ -1992,7 +1992,7 @@ def _opener_after_a_balancing_overcall() -> list[Rule]:
     """Opener's second call after a balancing overcall (1C P P 1S): responder's pass showed 0-5
     HCP, so opener competes on shape (:func:`_opener_competes`), and may show a four-card suit at
     the one level (12-17 HCP); his pass denies 18 HCP, since partner may hold nothing. (The same
-    rules after the answer to a takeout double of the opening, 1C X P 1S, lost 30 IMPs on 18 deals
+    rules after the answer to a takeout double of the opening, 1C X P 1S, lost 30 IMPs on 19 deals
     of bench/bidding_par.py and are left to the simulation.)"""
     rules: list[Rule] = []
     for opening, _, their in _overcalls():
