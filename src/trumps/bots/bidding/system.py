@@ -1085,32 +1085,14 @@ def _two_club_rules() -> list[Rule]:
 
 def _weak_two_responses() -> list[Rule]:
     """Responder to partner's weak two, with or without a takeout double in between (2H P, 2H X):
-    game on values, the preemptive raise with three cards, a forcing new suit and opener's answers
-    to it. Over the double, four trumps also jump to game in a major: the tricks the partnership
-    lacks are the opponents' game."""
+    the raises (:func:`_weak_two_raises`), a forcing new suit and opener's answers to it. Over the
+    double, four trumps also jump to game in a major: the tricks the partnership lacks are the
+    opponents' game. Over an overcall, see :func:`_weak_two_responses_over_an_overcall`."""
     rules: list[Rule] = []
     for suit, between in itertools.product((Strain.D, Strain.H, Strain.S), ("P", "X")):
         ctx = f"2{suit.letter} {between}"
         sym = _SYMBOL[suit]
-        if suit in _MAJORS and between == "X":
-            rules.append(_rule(ctx, f"4{suit.letter}", f"preemptive raise: 4+{sym}", (0, 14),
-                               {suit.letter: (4, 13)}, contract_only=True))
-        if suit in _MAJORS:
-            rules.append(
-                _rule(
-                    ctx,
-                    f"4{suit.letter}",
-                    f"to play: {sym} support",
-                    (15, HCP_MAX),
-                    {suit.letter: (2, 13)},
-                    contract_only=True,
-                )
-            )
-        else:
-            rules.append(_rule(ctx, "3NT", "to play", (16, HCP_MAX), contract_only=True))
-        rules.append(
-            _rule(ctx, f"3{suit.letter}", f"preemptive raise: {sym} support", (0, 14), {suit.letter: (3, 13)})
-        )
+        rules += _weak_two_raises(ctx, suit, jump_with_four=between == "X")
         # a new suit is forcing: opener raises it with three cards, else rebids his own suit
         for new in reversed(SUIT_STRAINS):
             if new is suit:
@@ -1138,32 +1120,42 @@ def _weak_two_responses() -> list[Rule]:
     return rules
 
 
+def _weak_two_raises(ctx: str, suit: Strain, jump_with_four: bool, their: Bid | None = None) -> list[Rule]:
+    """Responder's raises of partner's weak two in ``suit`` (``ctx``): with ``jump_with_four``
+    four trumps jump to game in a major (0-14 HCP); game on values (4 of a major with two trumps
+    and 15+, 3NT over 2D with 16+, and a stopper when the opponents have bid ``their``); three
+    trumps raise to the three level (0-14) while it is still there."""
+    w, sym = suit.letter, _SYMBOL[suit]
+    rules: list[Rule] = []
+    if suit in _MAJORS and jump_with_four:
+        rules.append(_rule(ctx, f"4{w}", f"preemptive raise: 4+{sym}", (0, 14), {w: (4, 13)},
+                           contract_only=True))
+    if suit in _MAJORS:
+        rules.append(_rule(ctx, f"4{w}", f"to play: {sym} support", (15, HCP_MAX), {w: (2, 13)},
+                           contract_only=True))
+    elif their is None:
+        rules.append(_rule(ctx, "3NT", "to play", (16, HCP_MAX), contract_only=True))
+    else:
+        rules.append(_rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[their.strain]}", (16, HCP_MAX),
+                           require="stoppers", contract_only=True))
+    if their is None or bid(3, suit) > their:
+        rules.append(_rule(ctx, f"3{w}", f"preemptive raise: {sym} support", (0, 14), {w: (3, 13)}))
+    return rules
+
+
 def _weak_two_responses_over_an_overcall() -> list[Rule]:
     """Responder when the fourth hand overcalls partner's weak two at the cheapest level (2H 3C):
-    as without it, game on values (3NT over 2D with their suit stopped), four trumps jump to game
-    in a major, three raise to the three level when it is still there; with less, or values but
-    no fit, he passes (a new suit is left to judgement)."""
+    the raises as over a takeout double (:func:`_weak_two_raises`: four trumps jump to game in a
+    major), 3NT over 2D only with their suit stopped; with less, or values but no fit, he passes
+    (a new suit is left to judgement)."""
     rules: list[Rule] = []
     for suit in (Strain.D, Strain.H, Strain.S):
-        w, sym = suit.letter, _SYMBOL[suit]
         for overcall in SUIT_STRAINS:
-            if overcall is suit:
-                continue
-            their = bid(_cheapest_level(overcall, bid(2, suit)), overcall)
-            ctx = f"2{w} {their.short}"
-            if suit in _MAJORS:
-                rules += [
-                    _rule(ctx, f"4{w}", f"to play: {sym} support", (15, HCP_MAX), {w: (2, 13)},
-                          contract_only=True),
-                    _rule(ctx, f"4{w}", f"preemptive raise: 4+{sym}", (0, 14), {w: (4, 13)},
-                          contract_only=True),
-                ]
-            else:
-                rules.append(_rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (16, HCP_MAX),
-                                   require="stoppers", contract_only=True))
-            if bid(3, suit) > their:
-                rules.append(_rule(ctx, f"3{w}", f"preemptive raise: {sym} support", (0, 14), {w: (3, 13)}))
-            rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
+            if overcall is not suit:
+                their = bid(_cheapest_level(overcall, bid(2, suit)), overcall)
+                ctx = f"2{suit.letter} {their.short}"
+                rules += [*_weak_two_raises(ctx, suit, jump_with_four=True, their=their),
+                          _rule(ctx, "P", "no game interest", (0, 15))]
     return rules
 
 
@@ -1981,10 +1973,8 @@ def _opener_over_a_late_overcall() -> list[Rule]:
             if overcall is opening:
                 continue
             ctx = f"1{opening.letter} P 1NT 2{overcall.letter}"
-            rules += _opener_competes(ctx, opening, bid(2, overcall), [
-                _rule(ctx, f"2{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)},
-                      contract_only=True)
-                for new in SUIT_STRAINS if overcall < new < opening])
+            rules += _opener_competes(ctx, opening, bid(2, overcall),
+                                      [bid(2, new) for new in SUIT_STRAINS if overcall < new < opening])
     return rules
 
 
@@ -1997,31 +1987,31 @@ def _opener_after_a_balancing_overcall() -> list[Rule]:
     rules: list[Rule] = []
     for opening, _, their in _overcalls():
         ctx = f"1{opening.letter} P P {their.short}"
-        rules += _opener_competes(ctx, opening, their, [
-            _rule(ctx, f"1{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 17), {new.letter: (4, 13)},
-                  contract_only=True)
-            for new in SUIT_STRAINS if new not in (opening, their.strain) and bid(1, new) > their],
-            passes=17)
+        new_suits = [bid(1, new) for new in SUIT_STRAINS
+                     if new not in (opening, their.strain) and bid(1, new) > their]
+        rules += _opener_competes(ctx, opening, their, new_suits, passes=17)
     return rules
 
 
-def _opener_competes(ctx: str, opening: Strain, their: Bid, shapes: Sequence[Rule] = (),
+def _opener_competes(ctx: str, opening: Strain, their: Bid, new_suits: Sequence[Bid] = (),
                      passes: int = 21) -> list[Rule]:
-    """Opener's second call when the opponents' last bid ``their`` leaves responder's values
-    known to be slight (``ctx``). He rebids a six-card suit at the cheapest level (12-18 HCP);
-    makes the calls ``shapes`` lists; bids no-trump at the cheapest level with 18-21 balanced and
-    a stopper; doubles, for takeout, when short in their suit with three or more cards in each
-    unbid suit (13+ HCP); and otherwise passes (up to ``passes`` HCP: stronger hands are then left
-    to the simulation). Responder answers the double as a takeout double
-    of their bid (the cheapest bid in his longest suit, opener's included). All of it is contract
-    bridge only: in auction bridge, where every trick counts, the simulation decides here."""
+    """Opener's second call when the opponents' last bid ``their`` leaves responder's values known
+    to be slight (``ctx``). He rebids a six-card suit at the cheapest level (12-18 HCP); bids a
+    four-card suit of his own with one of the bids ``new_suits`` (12-17 HCP); bids no-trump at the
+    cheapest level with 18-21 balanced and a stopper; doubles, for takeout, when short in their
+    suit with three or more cards in each unbid suit (13+ HCP); and otherwise passes (up to
+    ``passes`` HCP: stronger hands are then left to the simulation). Responder answers the double
+    as a takeout double of their bid (the cheapest bid in his longest suit, opener's included).
+    All of it is contract bridge only: in auction bridge, where every trick counts, the simulation
+    decides here."""
     o, osym = opening.letter, _SYMBOL[opening]
     x, xsym = their.strain.letter, _SYMBOL[their.strain]
     unbid = {suit.letter: (3, 13) for suit in SUIT_STRAINS if suit not in (opening, their.strain)}
     rules = [
         _rule(ctx, f"{_cheapest_level(opening, their)}{o}", f"competes: 6+{osym}", (12, 18),
               {o: (6, 13)}, contract_only=True),
-        *shapes,
+        *[_rule(ctx, new.short, f"new suit: 4+{_SYMBOL[new.strain]}", (12, 17),
+                {new.strain.letter: (4, 13)}, contract_only=True) for new in new_suits],
         _rule(ctx, f"{_cheapest_level(Strain.NT, their)}NT", "balanced, extra values, a stopper",
               (18, 21), bal=True, require="stoppers", contract_only=True),
         _rule(ctx, "X", f"competitive double: short in {xsym}, support for the unbid suits",
