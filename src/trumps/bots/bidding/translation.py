@@ -39,8 +39,6 @@ PORTUGUESE: dict[str, str] = {
     "balanced minimum": "equilibrada, mínima",
     "balanced minimum, the opponents' suit stopped": "equilibrada, mínima, com paragem no naipe adversário",
     "balanced, extra values": "equilibrada, valores extra",
-    "cue bid: balanced, no stopper in {0}": "cue bid: equilibrada, sem paragem a {0}",
-    "raise: three {0}, no stopper in {1}": "apoio: três {0}, sem paragem a {1}",
     "balanced, extra values, the opponents' suit stopped":
         "equilibrada, valores extra, com paragem no naipe adversário",
     "balanced, invites game": "equilibrada, convida à partida",
@@ -51,6 +49,7 @@ PORTUGUESE: dict[str, str] = {
     "completes the Texas transfer": "completa a transferência Texas",
     "content: our side holds the contract, and in auction bridge every trick counts":
         "satisfeito: o contrato é da nossa linha, e no bridge leilão todas as vazas contam",
+    "cue bid: balanced, no stopper in {0}": "cue bid: equilibrada, sem paragem a {0}",
     "cue bid of the opponents' {0}: strength, no agreed meaning":
         "cue bid no naipe adversário ({0}): força, sem significado combinado",
     "declines": "recusa",
@@ -156,6 +155,7 @@ PORTUGUESE: dict[str, str] = {
     "raise: 3+{0}": "apoio: 3+{0}",
     "raise: 4+{0}": "apoio: 4+{0}",
     "raise: 5+{0}": "apoio: 5+{0}",
+    "raise: three {0}, no stopper in {1}": "apoio: três {0}, sem paragem a {1}",
     "rebid: 5+{0}": "redeclaração: 5+{0}",
     "rebid: 6+{0}": "redeclaração: 6+{0}",
     "redouble: 10+ HCP": "redobro: 10+ PH",
