@@ -333,6 +333,18 @@ CASES = [
     ("AKJ63.7.KQT94.A2", "2H P", "2S", "opposite a weak two: a new suit with 16+ HCP, forcing"),
     ("Q72.AQJ532.J75.7", "2H P 2S P", "3S", "the weak two raises the new suit with three cards"),
     ("Q.AQJ532.J75.T97", "2H P 2S P", "3H", "the weak two without support rebids its suit"),
+    # the advancer of a natural overcall of 1NT
+    ("KQ3.A32.QJ54.K32", "1NT 2H P", "4H", "the advancer with 15 and three hearts raises to game"),
+    ("K32.A432.QJ5.432", "1NT 2H P", "3H", "the advancer with 10 and four hearts raises"),
+    ("K32.A32.QJ54.432", "1NT 2H P", "P", "the advancer with 10 and three hearts passes"),
+    ("K32.2.K32.QT9854", "P 1NT 2H P", "3C", "the advancer with six clubs and a singleton heart"),
+    ("K32.32.Q432.J432", "1NT 2H P", "P", "the advancer with 6 and no fit passes"),
+    ("32.A32.QJ54.K432", "1NT P P 2S P", "P", "the balancer's partner with 10 and no fit passes"),
+    # a defender whose side has only passed, while the opponents bid on
+    ("KQJ32.K32.432.32", "2C", "P", "over a strong 2C the direct seat passes"),
+    ("KQ32.K32.Q32.Q32", "2NT", "P", "over 2NT the direct seat passes"),
+    ("AQ32.K32.J32.432", "1S P 1NT P 2C", "P", "the first pass stands as the opponents go on"),
+    ("AJ32.Q3.K432.432", "1NT P 2D P 2H", "P", "no action over a completed transfer"),
 ]
 
 
@@ -370,6 +382,27 @@ def test_opener_rebids_over_a_free_bid_as_without_the_overcall() -> None:
     assert explain_call(calls_of("1C 1D 1H P 2D"), Seat.N, 4).startswith("cue bid")
     # a response that would be a jump shift without the overcall keeps no copied meaning
     assert not explain_call(calls_of("1C 1S 2H P 2NT"), Seat.N, 4).startswith("balanced minimum")
+
+
+def test_a_quiet_defender_passes_only_where_the_system_had_no_pass() -> None:
+    # the opponents bid on below game and the defenders have only passed: "no suitable action"
+    for auction in ("2C P", "2NT P", "1NT P 2D P 2H P", "1S P 1NT P 2C P", "1C P 1H P 1S P 2D P"):
+        calls = calls_of(auction)
+        meaning = meaning_of(calls, Seat.N, len(calls) - 1)
+        assert meaning.describe() == "no suitable action (0-16 HCP)", auction
+    # a six-card suit is left to the simulation (the pass's meaning still holds if it passes)
+    situation = Situation(Seat.N, calls_of("1NT P 2D P 2H"))
+    legal = {PASS, DOUBLE, *(bid(3, strain) for strain in Strain)}
+    for hand, quiet in (("KQJ32.K32.432.32", True), ("KQJ432.K32.432.2", False)):
+        call = CONTRACT.system_call(situation, HandFacts.of(CardSet.from_pbn(hand)), legal, HandConstraint())
+        assert (call is PASS) is quiet, hand
+    # where the system has a pass of its own, its meaning is the system's alone
+    assert explain_call(calls_of("1S P 1NT P"), Seat.N, 3).startswith("no overcall or takeout double")
+    # the opponents stopped (a balancing seat), or bid game, or partner acted: no quiet pass
+    for auction in ("1S P 2S P P P", "1S P 4S P", "1NT P 3NT P", "1S 2C 2S P"):
+        calls = calls_of(auction)
+        assert not meaning_of(calls, Seat.N, len(calls) - 1).describe().startswith("no suitable action (0-16"), \
+            auction
 
 
 def test_calls_outside_the_system_read_naturally() -> None:

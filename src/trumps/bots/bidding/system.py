@@ -60,7 +60,11 @@ game values opposite a takeout double (game in a five-card major, 3NT with a sto
 bid, which the doubler answers with a major, no-trump with a stopper or a five-card minor), free
 bids after a raise, raises of an overcall over responder's raise, negative double (preemptive jumps
 with four) or new suit (simple raises), forced answers to a takeout double of a preempt, escapes
-from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); Blackwood
+from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); the
+advancer of a natural overcall of 1NT raises a major to game with three trumps on 14+ HCP, raises
+with four, bids a six-card suit of his own to play, or passes; a defender whose side has only
+passed, while the opponents bid on below game, passes where no rule says more unless he holds a
+six-card suit (over a strong 2♣ or 2NT, and after his first pass); Blackwood
 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+
 tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
 no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
@@ -78,12 +82,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from trumps.bots.bidding.context import (
     SUIT_STRAINS,
     Bindings,
     Situation,
     Token,
+    guard_holds,
+    match_pattern,
     parse_pattern,
     parse_token,
 )
@@ -300,6 +307,11 @@ def _good_suit(ask: Ask) -> bool:
     return _top_honours(ask, suit) >= 2
 
 
+def _no_six_card_suit(ask: Ask) -> bool:
+    """No suit of six cards or more: a defender with one may compete (the simulation weighs it)."""
+    return max(ask.facts.lengths) <= 5
+
+
 def _strong_named_suit(ask: Ask) -> bool:
     """Two of the three top honours in the suit the last (artificial) bid named: a lead worth
     asking for with a double."""
@@ -433,6 +445,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
+    "no_six_card_suit": _no_six_card_suit,
     "strong_named_suit": _strong_named_suit,
     "strong_trumps_behind": _strong_trumps_behind,
     "source_of_tricks": _source_of_tricks,
@@ -571,11 +584,41 @@ def _penalty(situation: Situation) -> dict[str, Strain] | None:
     return None
 
 
+@lru_cache(maxsize=4096)
+def _quiet_defender(situation: Situation) -> dict[str, Strain] | None:
+    """Matches when the seat's side has made no call but passes, its right-hand opponent has
+    just bid below game (the opponents' auction goes on: no balancing seat, and no contract the
+    simulation might double for penalty) and no rule of the system offers a pass here: the
+    context of :func:`_quiet_defenders`."""
+    calls = situation.calls
+    if not calls or not isinstance(calls[-1], Bid):
+        return None
+    side = situation.seat.side
+    ours = [call for position, call in enumerate(calls) if situation.seat_of(position).side is side]
+    if any(call is not PASS for call in ours):
+        return None
+    if _penalty(situation) is not None:  # a game or slam: the penalty double is weighed instead
+        return None
+    since = situation.since_opening
+    for rule in _explicit_passes().get(len(since), ()):
+        bindings = match_pattern(rule.context, since)
+        if bindings is not None and all(guard_holds(guard, bindings) for guard in rule.guards):
+            return None
+    return {}
+
+
+@lru_cache(maxsize=1)
+def _explicit_passes() -> dict[int, list[Rule]]:
+    """The system's pattern rules that offer a pass, by the number of calls in their context."""
+    return rules_by_length(tuple(rule for rule in SYSTEM if rule.call == "P"))
+
+
 SITUATIONS: dict[str, Callable[[Situation], dict[str, Strain] | None]] = {
     "@blackwood_answer": _blackwood_answer,
     "@blackwood_followup": _blackwood_followup,
     "@blackwood_ask": _blackwood_ask,
     "@penalty": _penalty,
+    "@quiet_defender": _quiet_defender,
 }
 
 
@@ -2530,6 +2573,40 @@ def _doubler_rebids() -> list[Rule]:
     return rules
 
 
+def _advances_of_a_notrump_overcall() -> list[Rule]:
+    """The advancer after partner's natural overcall of 1NT (8-15 HCP, a good five-card suit),
+    direct or balancing, responder having passed. The opener holds 15-17, so game needs a fit
+    and 14+ HCP: a major is raised to game then with three trumps; four trumps raise to the
+    three level on 8-13 (nine trumps together). Without a fit, a six-card suit of his own is bid
+    to play (5-11 HCP, at most one card of partner's suit); otherwise he passes (0-13; stronger
+    hands are left to the simulation)."""
+    rules: list[Rule] = []
+    for ctx in ("1NT 2s P", "1NT P P 2s P"):
+        rules += [
+            _rule(ctx, "4s", "raise to game: 3+{s}", (14, HCP_MAX), {"s": (3, 13)}, guards=("s>D",),
+                  contract_only=True),
+            _rule(ctx, "3s", "raise: 4+{s}", (8, 13), {"s": (4, 13)}),
+            _rule(ctx, "2t", "to play: six-card {t} suit", (5, 11), {"t": (6, 13), "s": (0, 1)},
+                  guards=("t>s",)),
+            _rule(ctx, "3t", "to play: six-card {t} suit", (8, 11), {"t": (6, 13), "s": (0, 1)},
+                  guards=("t<s",)),
+            _rule(ctx, "P", "no suitable action", (0, 13)),
+        ]
+    return rules
+
+
+def _quiet_defenders() -> list[Rule]:
+    """The pass of a defender whose side has only passed while the opponents bid on, where no
+    rule says more (``@quiet_defender``): over a strong 2C or a 2NT opening, and after the first
+    pass, as the opponents' auction goes on (1S P 1NT P 2C, 1NT P 2D P 2H). It promises at most
+    16 HCP, as the first pass did. A hand with a six-card suit is left to the simulation, which
+    may compete with it (the judgement ``no_six_card_suit``, not part of the meaning: the
+    simulation may pass with it too, and a meaning must hold for every hand that makes the
+    call). Balancing seats, after the opponents' pass, are not covered, nor games and slams,
+    where the simulation weighs a penalty double."""
+    return [_rule("@quiet_defender", "P", "no suitable action", (0, 16), require="no_six_card_suit")]
+
+
 def _long_major_game(prefix: str) -> Rule:
     """Over a preempt (``prefix``): game in a long major with a strong hand (the losers allow it)."""
     return _rule(prefix, "4M", "to play: long {M} suit, a strong hand", (12, 18), {"M": (6, 13)},
@@ -2755,10 +2832,11 @@ def build_system() -> tuple[Rule, ...]:
         + _notrump_interference()
         + _responder_over_notrump_overcall()
         + _doubler_rebids()
+        + _advances_of_a_notrump_overcall()
     )
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
-                 + _advances_of_a_balancing_overcall(by_context))
+                 + _advances_of_a_balancing_overcall(by_context) + _quiet_defenders())
 
 
 SYSTEM: tuple[Rule, ...] = build_system()

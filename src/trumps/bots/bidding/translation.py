@@ -150,6 +150,7 @@ PORTUGUESE: dict[str, str] = {
     "preemptive raise: {0} support": "apoio de barragem: apoio a {0}",
     "quantitative: invites 6NT": "quantitativo: convida a 6ST",
     "raise to game: 4+{0}": "apoio à partida: 4+{0}",
+    "raise to game: 3+{0}": "apoio à partida: 3+{0}",
     "raise to game: 3+{0}, weak": "apoio à partida: 3+{0}, mão fraca",
     "raise: 3+{0}, forcing to game": "apoio: 3+{0}, forçante até à partida",
     "raise: 3+{0}": "apoio: 3+{0}",
