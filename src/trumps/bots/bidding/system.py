@@ -593,9 +593,8 @@ def _quiet_defender(situation: Situation) -> dict[str, Strain] | None:
     calls = situation.calls
     if not calls or not isinstance(calls[-1], Bid):
         return None
-    side = situation.seat.side
-    ours = [call for position, call in enumerate(calls) if situation.seat_of(position).side is side]
-    if any(call is not PASS for call in ours):
+    seat = situation.seat
+    if any(call is not PASS for _, call in situation.calls_by(seat) + situation.calls_by(seat.partner)):
         return None
     if _penalty(situation) is not None:  # a game or slam: the penalty double is weighed instead
         return None
