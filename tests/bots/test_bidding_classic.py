@@ -141,6 +141,17 @@ CASES = [
     ("4.KJ94.KQ8.AQ932", "1C P P 1S", "X", "short in spades, both red suits: the competitive double"),
     ("KQ42.J4.83.AKQ32", "1C P P 1D", "1S", "four spades: a new suit at the one level"),
     ("AK4.Q94.KJ8.AKJ2", "1C P P 1H", "1NT", "19 HCP balanced with hearts stopped: 1NT"),
+    # opener after a takeout double and responder's raise: as without the double, or the preempt
+    ("AKJ32.K32.Q32.32", "1S X 2S P", "P", "a minimum passes the raise over the double"),
+    ("AKJ32.AK2.K32.32", "1S X 2S P", "3S", "17 HCP: the game try, as without the double"),
+    ("AKQJ32.AK2.K2.32", "1S X 2S P", "4S", "six good spades and four losers: game"),
+    ("AKJ32.AQ2.K32.32", "1S X 3S P", "P", "16 HCP opposite a preemptive raise: pass"),
+    ("AKQJ32.AK2.A2.32", "1S X 3S P", "4S", "four losers opposite a preemptive raise: game"),
+    ("A32.K2.AQJ32.K32", "1D X 3D P", "P", "17 HCP opposite a preemptive minor raise: pass"),
+    # the weak two raised: opener has nothing more to show, whatever he holds
+    ("32.AKQJ94.A32.K2", "2H P 3H P", "P", "a raised weak two passes, even with the best of it"),
+    ("2.KQT9432.K32.32", "2H X 4H P", "P", "a weak two raised to game passes"),
+    ("32.32.KQJ932.A32", "2D P 3NT P", "P", "a weak two in diamonds passes partner's 3NT"),
     # responder when the fourth hand overcalls partner's weak two
     ("Q42.K94.J8532.32", "2S 3C", "3S", "three spades: the preemptive raise, as without the overcall"),
     ("Q842.94.J8532.32", "2S 3C", "4S", "four spades: jump to game"),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from bidding_helpers import calls_of, view_after
 
-from trumps.bots.bidding import Bidder
+from trumps.bots.bidding import Bidder, bidder
 from trumps.bots.bidding.consistency import AuctionModel
 from trumps.bots.bidding.context import Situation
 from trumps.bots.bidding.hand import HandFacts
@@ -60,3 +61,17 @@ def test_the_bidder_bids_a_cold_slam_and_the_model_admits_the_hand() -> None:
     assert model.admits(Seat.N, CardSet.from_pbn(hand).mask)
     # a hand that would have settled in game without a slam to weigh did not bid 6S
     assert not model.admits(Seat.N, CardSet.from_pbn("AKJ932.K32.K2.32").mask)
+
+
+def test_a_slam_needs_a_clear_gain_over_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 8 HCP, six hearts and five spades opposite opener's jump raise (deal 263 of the bench's
+    # seed 7): 6H goes down double-dummy there, and a few layouts with the void working are no
+    # reason to leave the game the system bids
+    hand, auction = "A9873.J97654.K8.", "1D P 1H P 3H P"
+    call, slams = options(hand, auction)
+    assert call == parse_call("4H") and slams == [parse_call("6H")]
+    view = view_after(hand, auction)
+    assert {Bidder(seed=seed).choose(view) for seed in range(4)} == {parse_call("4H")}
+    # the best average alone would jump on most of the same draws
+    monkeypatch.setattr(bidder, "SLAM_MARGIN", 0.0)
+    assert parse_call("6H") in {Bidder(seed=seed).choose(view) for seed in range(4)}

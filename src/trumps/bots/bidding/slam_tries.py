@@ -7,8 +7,9 @@ A strong player, about to settle in game, stops to ask whether the two hands mig
 tricks. :func:`slam_options` says when: the system's call ends at
 game (a game bid, or a pass of partner's game), the hands' estimated values reach the slam
 zone, and a small slam in a strain the partnership has found is a call that fits this hand. The
-bidder then scores those slams against the system's call by simulation and takes the best
-average, as it does where no rule fits.
+bidder then scores those slams against the system's call by simulation, as it does where no rule
+fits, but bids a slam only when it beats the game clearly, deal by deal (``SLAM_MARGIN`` standard
+errors of its gain, in :mod:`.bidder`): a slam's score swings widely from layout to layout.
 
 The card-play sampler's model of the auction (:mod:`.consistency`) reads the same function: a
 hand that bid such a slam had the system's game call and the slam among its options.

@@ -12,70 +12,71 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
 values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP: raised with three cards,
-else the weak two rebids; over a takeout double or an overcall of a major weak two four trumps jump
-to game; over an overcall three raise and game values bid game); three-level preempts, raised to
-game with the quick tricks partner lacks; Stayman (no-trump after the heart answer shows four
-spades, which opener plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a
-double of Stayman or a transfer); over an overcall of 1NT, a penalty double, a two-level suit to
-play, 2NT to invite, a forcing three-level major, 3NT with a stopper and a game-forcing cue bid (a
-major or no stopper), and opener passes when responder does; over a 1NT overcall of a suit opening,
-a penalty double on 9+ HCP, else a raise, a five-card suit to play or a pass; over Stayman or a
-transfer the fourth hand doubles for the lead (five cards of the named suit, two of its three top
-honours), overcalls a good six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+
-HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new suits 6+ at the one
-level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; 3NT over a
-minor 13-17, balanced without a major, and opener's slam try over it); 1NT response 6-10 (it accepts
-opener's invitations on 8-10; after opener's lower second suit it raises with five, bids its own
-six-card suit, gives preference or passes); opener's rebids (a reverse on 16+; game over a single
-raise on 19+ HCP or five losers); responder's game in his own major, and after opener's second suit
-game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT invitation on 11-12,
-or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener invites with 2NT on
-17-18), a preference or a pass; his own six-card suit at the three level invites on 11-12 (over 1NT
-a major jumps to game with seven); over opener's 2NT jump rebid responder reaches game (a five-card
-major bid at three offers opener the choice), over his invitational jump rebid of his suit game on
-8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14 HCP, from 13 over
-his 1NT rebid); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on
-10-12 (three of opener's suit with support, a major second suit raised with four, his own six-card
-suit, 2NT), passes a raise of his suit with a minimum, and opener accepts from 14; opener's rebids
-over an overcall of the response (a raise with four, a rebid with six, at the three level over a
-two-level overcall, no-trump with a stopper, else pass), and when the overcall is raised and
-responder passes (a six-card suit again, a competitive double short in their suit, else pass; the
-same when the fourth hand overcalls the 1NT response, where a four-card suit below opener's first is
-a choice too, and after a balancing overcall, where a four-card suit at the one level is); after an
-overcall and responder's new suit, opener's rebids as without the overcall, no-trump with a stopper
-(without one, a three-card raise on a minimum, else the cue bid); responder's cue bid of an overcall
-(a limit raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one
-level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles, and the same by the fourth hand
-over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a one-level
-opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or no-trump with
-19-21; over the invitational jump answer in a major a doubler bids game with four cards from 14 HCP,
-or three from 17); over 1NT, direct and balancing, a penalty double (15+) and natural two-level
-overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then shows four), and
-opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass with five strong
-trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an overcall comes
-back to him, short in its suit (responder leaves it in with strong trumps); limit raises of a minor
-over an overcall; over preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long
-major; advances (of a balancing overcall too): the cue bid (a limit raise or better), new suits,
-game values opposite a takeout double (game in a five-card major, 3NT with a stopper, else the cue
-bid, which the doubler answers with a major, no-trump with a stopper or a five-card minor), free
-bids after a raise, raises of an overcall over responder's raise, negative double (preemptive jumps
-with four) or new suit (simple raises), forced answers to a takeout double of a preempt, escapes
-from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); the
-advancer of a natural overcall of 1NT raises a major to game with three trumps on 14+ HCP, raises
-with four, bids a six-card suit of his own to play, or passes; a defender whose side has only
-passed, while the opponents bid on below game, passes where no rule says more unless he holds a
-six-card suit (over a strong 2♣ or 2NT, and after his first pass); Blackwood
-4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+
-tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a
-no-trump bid or a rebid of known range, where no suit is agreed (accepted from the upper half of the
-range, or its middle with a strong five-card suit); where a rule settles in game with slam values,
-the small slam weighed against it by simulation (:mod:`.slam_tries`); penalty doubles of high
-contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
-suit where partner has shown a fit counts one defensive trick at most). Auction-bridge bidding
-leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double); with game
-values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit, just enough
-to win the auction.
-"""
+else the weak two rebids; raised, the weak two passes; over a takeout double or an overcall of a
+major weak two four trumps jump to game; over an overcall three raise and game values bid game);
+three-level preempts, raised to game with the quick tricks partner lacks; Stayman (no-trump after
+the heart answer shows four spades, which opener plays with four), Jacoby and Texas transfers over
+1NT and 2NT (all on over a double of Stayman or a transfer); over an overcall of 1NT, a penalty
+double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT with a stopper and
+a game-forcing cue bid (a major or no stopper), and opener passes when responder does; over a 1NT
+overcall of a suit opening, a penalty double on 9+ HCP, else a raise, a five-card suit to play or a
+pass; over Stayman or a transfer the fourth hand doubles for the lead (five cards of the named suit,
+two of its three top honours), overcalls a good six-card suit or passes; raises 6-10, limit raises
+10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new
+suits 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game
+values; 3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT
+response 6-10 (it accepts opener's invitations on 8-10; after opener's lower second suit it raises
+with five, bids its own six-card suit, gives preference or passes); opener's rebids (a reverse on
+16+; game over a single raise on 19+ HCP or five losers); responder's game in his own major, and
+after opener's second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or
+a 2NT invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which
+opener invites with 2NT on 17-18), a preference or a pass; his own six-card suit at the three level
+invites on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder
+reaches game (a five-card major bid at three offers opener the choice), over his invitational jump
+rebid of his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game
+from 14 HCP, from 13 over his 1NT rebid); after a two-over-one and opener's rebid, responder bids
+game on 13+ or invites on 10-12 (three of opener's suit with support, a major second suit raised
+with four, his own six-card suit, 2NT), passes a raise of his suit with a minimum, and opener
+accepts from 14; opener's rebids over an overcall of the response (a raise with four, a rebid with
+six, at the three level over a two-level overcall, no-trump with a stopper, else pass), and when the
+overcall is raised and responder passes (a six-card suit again, a competitive double short in their
+suit, else pass; the same when the fourth hand overcalls the 1NT response, where a four-card suit
+below opener's first is a choice too, and after a balancing overcall, where a four-card suit at the
+one level is); after an overcall and responder's new suit, opener's rebids as without the overcall,
+no-trump with a stopper (without one, a three-card raise on a minimum, else the cue bid);
+responder's cue bid of an overcall (a limit raise or better; opener bids game with 15+); game tries
+by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18, takeout doubles,
+and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits);
+the strong double of a one-level opening (17+ HCP; then the doubler raises with four, bids his own
+five-card suit, or no-trump with 19-21; over the invitational jump answer in a major a doubler bids
+game with four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty
+double (15+) and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level
+major then shows four), and opener's rebid after one (the suit shown, no-trump with a stopper, a
+penalty pass with five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening
+double when an overcall comes back to him, short in its suit (responder leaves it in with strong
+trumps); limit raises of a minor over an overcall; over a takeout double of the opening and
+responder's raise, opener rebids after the single raise as without the double, and over the
+preemptive jump bids game in a major only on 19+ HCP or five losers; over preempts, takeout doubles,
+3NT, overcalls up to 18 HCP and game in a long major; advances (of a balancing overcall too): the
+cue bid (a limit raise or better), new suits, game values opposite a takeout double (game in a
+five-card major, 3NT with a stopper, else the cue bid, which the doubler answers with a major,
+no-trump with a stopper or a five-card minor), free bids after a raise, raises of an overcall over
+responder's raise, negative double (preemptive jumps with four) or new suit (simple raises), forced
+answers to a takeout double of a preempt, escapes from a redoubled takeout double (the advancer's
+longest unbid suit, else the doubler's); the advancer of a natural overcall of 1NT raises a major to
+game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his own to play, or
+passes; a defender whose side has only passed, while the opponents bid on below game, passes where
+no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and after his first
+pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP
+together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative
+4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed (accepted from the
+upper half of the range, or its middle with a strong five-card suit); where a rule settles in game
+with slam values, the small slam weighed against it by simulation and bid on a clear gain only
+(:mod:`.slam_tries`); penalty doubles of high contracts (of a slam only with the setting quick
+tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts one
+defensive trick at most). Auction-bridge bidding leaves out the contract-only calls (games, slams,
+the cue bids opposite a takeout double); with game values opposite a takeout double it bids 1NT with
+a stopper or its longest unbid suit, just enough to win the auction. """
 
 from __future__ import annotations
 
@@ -1127,7 +1128,8 @@ def _two_club_rules() -> list[Rule]:
 
 def _weak_two_responses() -> list[Rule]:
     """Responder to partner's weak two, with or without a takeout double in between (2H P, 2H X):
-    the raises (:func:`_weak_two_raises`), a forcing new suit and opener's answers to it. Over the
+    the raises (:func:`_weak_two_raises`), after which opener passes, a forcing new suit and
+    opener's answers to it. Over the
     double, four trumps also jump to game in a major: the tricks the partnership lacks are the
     opponents' game. Over an overcall, see :func:`_weak_two_responses_over_an_overcall`."""
     rules: list[Rule] = []
@@ -1150,6 +1152,9 @@ def _weak_two_responses() -> list[Rule]:
                 _rule(answer, f"3{suit.letter}", f"no support: rebids {sym}", (0, HCP_MAX)),
             ]
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
+        # a raise is responder's decision: the weak two has nothing more to show
+        for raised in (f"3{suit.letter}", f"4{suit.letter}" if suit in _MAJORS else "3NT"):
+            rules.append(_rule(f"{ctx} {raised} P", "P", "nothing more to show", (0, HCP_MAX)))
     rules += _weak_two_responses_over_an_overcall()
     for suit in SUIT_STRAINS:
         ctx = f"3{suit.letter} P"
@@ -2618,6 +2623,27 @@ def _weak_twos_only(rules: list[Rule]) -> list[Rule]:
     return [replace(rule, guards=(*rule.guards, "s>C")) for rule in rules]
 
 
+def _opener_after_a_raise_over_the_double(rules: Sequence[Rule]) -> list[Rule]:
+    """Opener after a takeout double, responder's raise and a pass (1S X 2S P, 1S X 3S P). The
+    single raise shows what it shows without the double (6-10), so opener rebids as after
+    1S P 2S P: game, a game try or a pass, and responder answers the try as there. The jump is
+    preemptive (0-9, four trumps): opener bids game in a major only with the values to raise a
+    preempt to game on his own (19+ HCP or five losers), else passes; in a minor he passes up to
+    18 HCP (a stronger hand is left to the simulation)."""
+    copies: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        copies += _subtree(rules, f"1{o} P 2{o} P", f"1{o} X 2{o} P")
+        ctx = f"1{o} X 3{o} P"
+        if opening in _MAJORS:
+            copies += [_rule(ctx, f"4{o}", "to play", (14, HCP_MAX), contract_only=True,
+                             require="raises_to_game"),
+                       _rule(ctx, "P", "no game interest", (12, HCP_MAX))]
+        else:
+            copies.append(_rule(ctx, "P", "no game interest", (12, 18)))
+    return copies
+
+
 def _escapes_from_the_redouble(opening: Strain) -> list[Rule]:
     """After a takeout double of a one-level opening and responder's redouble (1D X XX: 10+ HCP,
     the hand is theirs), the doubled side does not sit in the redoubled contract: the advancer
@@ -2835,6 +2861,7 @@ def build_system() -> tuple[Rule, ...]:
     )
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
+                 + _opener_after_a_raise_over_the_double(rules)
                  + _advances_of_a_balancing_overcall(by_context) + _quiet_defenders())
 
 
