@@ -1129,9 +1129,9 @@ def _two_club_rules() -> list[Rule]:
 def _weak_two_responses() -> list[Rule]:
     """Responder to partner's weak two, with or without a takeout double in between (2H P, 2H X):
     the raises (:func:`_weak_two_raises`), after which opener passes, a forcing new suit and
-    opener's answers to it. Over the
-    double, four trumps also jump to game in a major: the tricks the partnership lacks are the
-    opponents' game. Over an overcall, see :func:`_weak_two_responses_over_an_overcall`."""
+    opener's answers to it. Over the double, four trumps also jump to game in a major: the tricks
+    the partnership lacks are the opponents' game. Over an overcall, see
+    :func:`_weak_two_responses_over_an_overcall`."""
     rules: list[Rule] = []
     for suit, between in itertools.product((Strain.D, Strain.H, Strain.S), ("P", "X")):
         ctx = f"2{suit.letter} {between}"
