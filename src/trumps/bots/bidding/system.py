@@ -76,7 +76,8 @@ with slam values, the small slam weighed against it by simulation and bid on a c
 tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts one
 defensive trick at most). Auction-bridge bidding leaves out the contract-only calls (games, slams,
 the cue bids opposite a takeout double); with game values opposite a takeout double it bids 1NT with
-a stopper or its longest unbid suit, just enough to win the auction. """
+a stopper or its longest unbid suit, just enough to win the auction.
+"""
 
 from __future__ import annotations
 
