@@ -305,7 +305,10 @@ CASES = [
     # responder's second call after opener's notrump rebids
     ("KQT98754.T3.AQ7.", "1C P 1S P 1NT P", "4S", "after opener's 1NT: seven spades and 11 HCP play game"),
     # opener's answers to responder's invitations, and responder after opener's jump rebid
-    ("AQ2.K32.QJ65.J32", "1C P 1H P 1NT P 2NT P", "3NT", "opener's 1NT rebid with 13 accepts 2NT"),
+    ("AQ2.K2.QJ65.J432", "1C P 1H P 1NT P 2NT P", "3NT", "opener's 1NT rebid with 13 accepts 2NT"),
+    ("AQ2.K32.QJ65.J32", "1C P 1H P 1NT P 2NT P", "3H", "opener's 1NT rebid with 13 and three hearts accepts with 3H"),
+    ("K2.AQ432.K32.432", "1C P 1H P 1NT P 2NT P 3H P", "4H", "responder plays the heart game with five"),
+    ("K32.AQ43.K32.432", "1C P 1H P 1NT P 2NT P 3H P", "3NT", "responder plays 3NT with four hearts"),
     ("AQ32.5.K32.KJ432", "1C P 1H P 1S P 2NT P", "P", "opener's second suit with 13 declines 2NT"),
     ("AQ32.5.K32.AJ432", "1C P 1H P 1S P 2NT P", "3NT", "opener's second suit with 14 accepts 2NT"),
     ("K2.AQJ843.K2.Q32", "1H P 1S P 2H P 3H P", "4H", "opener's rebid suit with 15 accepts the raise"),

@@ -1432,6 +1432,23 @@ def _accepts(invited: str, strain: Strain, opener: tuple[int, int], support: int
     return [*rules, _rule(invited, "P", "declines the invitation", (low, accept_from - 1))]
 
 
+def _major_check_on_invitation(invited: str, response: Strain) -> list[Rule]:
+    """Opener's acceptance of responder's 2NT invitation after a 1NT rebid (``invited`` ends with
+    it and a pass) when responder's one-level response was a major, which 2NT may hold five of:
+    with three cards in it and 13-14 HCP opener accepts with 3 of the major (forcing), and
+    responder plays 4 of it with five, else 3NT. (Nothing for a minor response.)"""
+    if response not in _MAJORS:
+        return []
+    r, sym = response.letter, _SYMBOL[response]
+    answer = f"{invited} 3{r} P"
+    return [
+        _rule(invited, f"3{r}", f"accepts the invitation: three-card {sym} support", (13, 14), {r: (3, 3)},
+              forcing=_FG, contract_only=True),
+        _rule(answer, f"4{r}", f"to play: five {sym}", (11, 12), {r: (5, 13)}, contract_only=True),
+        _rule(answer, "3NT", f"to play: four {sym}", (11, 12), {r: (0, 4)}, contract_only=True),
+    ]
+
+
 def _invitational_own_suit(ctx: str, response: Strain, opener: tuple[int, int],
                            hcp: tuple[int, int] = (11, 12)) -> list[Rule]:
     """Responder's invitation with a six-card suit of his own after opener's rebid (``ctx``;
@@ -1626,6 +1643,7 @@ def _opener_rebids() -> list[Rule]:
                 _rule(after_rebid, "P", "minimum", (6, 10)),
                 *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
                 *_accepts(f"{after_rebid} 2NT P", Strain.NT, (12, 15), 0),
+                *_major_check_on_invitation(f"{after_nt} 2NT P", response),
                 *_accepts(f"{after_nt} 2NT P", Strain.NT, (12, 14), 0, accept_from=13),
                 # responder over opener's invitational jump rebid (16-18, six cards): game on 8+
                 *_accepts(f"{ctx} 3{o} P", opening, (6, HCP_MAX), 2, accept_from=8),
