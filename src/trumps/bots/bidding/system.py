@@ -402,6 +402,15 @@ def _game_losers(ask: Ask) -> bool:
     return ask.facts.losers() <= GAME_LOSERS
 
 
+RAISED_GAME_LOSERS = 7
+"""Responder bids game over opener's single raise of his one-level major (12-15 HCP, four cards:
+about seven losers) with this many losers at most, whatever his points: 24 - 7 - 7 = 10 tricks."""
+
+
+def _raised_game_losers(ask: Ask) -> bool:
+    return ask.facts.losers() <= RAISED_GAME_LOSERS
+
+
 def _accepts_limit(ask: Ask) -> bool:
     """Opener accepts a limit raise of his major with 14+ HCP, or with six losers (a limit raise
     shows about eight: 24 - 6 - 8 = 10 tricks)."""
@@ -453,6 +462,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "source_of_tricks": _source_of_tricks,
     "strong_two": _strong_two,
     "game_losers": _game_losers,
+    "raised_game_losers": _raised_game_losers,
     "accepts_limit": _accepts_limit,
     "raises_to_game": _raises_to_game,
     "raises_preempt": _raises_preempt,
@@ -1623,6 +1633,8 @@ def _opener_rebids() -> list[Rule]:
             after_raise = f"{ctx} 2{r} P"
             if response in _MAJORS:
                 rules.append(_rule(after_raise, f"4{r}", "to play", (12, HCP_MAX), contract_only=True))
+                rules.append(_rule(after_raise, f"4{r}", "to play: seven losers", (6, 11),
+                                   require="raised_game_losers", contract_only=True))
             else:
                 rules.append(_rule(after_raise, "3NT", "to play", (13, HCP_MAX), contract_only=True))
             rules += [
@@ -2249,6 +2261,8 @@ def _competition() -> list[Rule]:
                 {"s": (0, 2)},
                 require="takeout_shape",
             ),
+            _rule(prefix, "X", "takeout double: both majors, over a minor", (12, HCP_MAX),
+                  {"s": (0, 3), "H": (4, 13), "S": (4, 13)}, guards=("s<H",)),
             _rule(prefix, "X", "strong double: 17+ HCP, too strong to overcall", (17, HCP_MAX)),
             _rule(
                 prefix,

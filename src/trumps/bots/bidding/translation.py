@@ -183,6 +183,8 @@ PORTUGUESE: dict[str, str] = {
     "three-card {0} support": "apoio de três cartas a {0}",
     "Texas transfer: 6+{0}, game or slam values": "transferência Texas: 6+{0}, valores de partida ou slam",
     "to play": "para jogar",
+    "to play: seven losers": "para jogar: sete perdedoras",
+    "takeout double: both majors, over a minor": "dobro informativo: os dois nobres, sobre um menor",
     "to play, the opponents' suit stopped": "para jogar, com paragem no naipe adversário",
     "to play: 6+{0}": "para jogar: 6+{0}",
     "to play: 7+{0}": "para jogar: 7+{0}",
