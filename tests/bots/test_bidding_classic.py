@@ -305,6 +305,8 @@ CASES = [
     # responder's second call after opener's notrump rebids
     ("KQT98754.T3.AQ7.", "1C P 1S P 1NT P", "4S", "after opener's 1NT: seven spades and 11 HCP play game"),
     # opener's answers to responder's invitations, and responder after opener's jump rebid
+    ("AJT95.A5.J652.T5", "1C P 1S P 1NT P", "2NT", "ten HCP and five spades invite over opener's 1NT"),
+    ("AJT95.A5.J652.T5", "1C P 1S P 1NT P 2NT P 3S P", "4S", "and play the spade game opposite three"),
     ("KJT7.A976.AJ7.96", "1D", "X", "a takeout double of a minor with both majors and three cards in it"),
     ("J543..AJ7642.K74", "1C P 1S P 2S P", "4S", "responder with 9 HCP and seven losers bids game over the raise"),
     ("J543.8.A7642.K74", "1C P 1S P 2S P", "P", "responder with 8 HCP and eight losers passes the raise"),

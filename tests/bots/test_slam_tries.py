@@ -75,3 +75,21 @@ def test_a_slam_needs_a_clear_gain_over_the_game(monkeypatch: pytest.MonkeyPatch
     # the best average alone would jump on most of the same draws
     monkeypatch.setattr(bidder, "SLAM_MARGIN", 0.0)
     assert parse_call("6H") in {Bidder(seed=seed).choose(view) for seed in range(4)}
+
+
+def test_no_ace_missing_after_blackwood_weighs_the_grand_slam() -> None:
+    # responder's Jacoby 2NT, then Blackwood: three aces in hand and one shown by the answer, the
+    # system bids 6S and 7S is weighed against it
+    auction = "1S P 2NT P 3S P 4NT P 5D P"
+    call, slams = options("KQ32.A32.AK2.A32", auction)
+    assert call == parse_call("6S") and slams == [parse_call("7S")]
+    # an ace missing: the small slam alone
+    call, slams = options("KQ32.AK3.AQ2.K32", auction)
+    assert call == parse_call("6S") and slams == []
+
+
+def test_the_model_admits_a_grand_slam_bid_on_the_simulation() -> None:
+    model = AuctionModel(calls_of("1S P 2NT P 3S P 4NT P 5D P 7S P P P"), Seat.N)
+    assert model.admits(Seat.S, CardSet.from_pbn("KQ32.A32.AK2.A32").mask)
+    # a hand with an ace missing bids the small slam only
+    assert not model.admits(Seat.S, CardSet.from_pbn("KQ32.AK3.AQ2.K32").mask)

@@ -62,8 +62,9 @@ class _Step:
             return self.unmatched is None or self.unmatched is self.call
         if call is self.call:
             return True
-        # a small slam the contract-style bidder weighed against the system's game by simulation
-        slam = isinstance(self.call, Bid) and self.call.level == 6 and self.style is Style.CONTRACT
+        # a slam the contract-style bidder weighed against the system's call by simulation (a
+        # small slam against game, a grand against the small slam after Blackwood)
+        slam = isinstance(self.call, Bid) and self.call.level >= 6 and self.style is Style.CONTRACT
         return slam and self.call in slam_options(self.situation, facts, self.partner, call)
 
 

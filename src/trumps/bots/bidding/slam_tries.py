@@ -11,6 +11,9 @@ bidder then scores those slams against the system's call by simulation, as it do
 fits, but bids a slam only when it beats the game clearly, deal by deal (``SLAM_MARGIN`` standard
 errors of its gain, in :mod:`.bidder`): a slam's score swings widely from layout to layout.
 
+With every ace held after Blackwood, the system bids the small slam; a grand slam is weighed
+against it the same way, on the same clear gain.
+
 The card-play sampler's model of the auction (:mod:`.consistency`) reads the same function: a
 hand that bid such a slam had the system's game call and the slam among its options.
 """
@@ -21,7 +24,7 @@ from trumps.bots.bidding.context import GAME_LEVEL, Situation
 from trumps.bots.bidding.hand import HandFacts, expected_hcp, fit_tricks
 from trumps.bots.bidding.interpret import Style, meaning_in
 from trumps.bots.bidding.meaning import Forcing
-from trumps.bots.bidding.system import agreed_suit, artificial_last_bid
+from trumps.bots.bidding.system import agreed_suit, artificial_last_bid, blackwood_aces_missing
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import PASS, Bid, Call, Strain, bid
 
@@ -58,14 +61,28 @@ def _fitted(facts: HandFacts, partner: HandConstraint, strain: Strain) -> bool:
 
 
 def slam_options(situation: Situation, facts: HandFacts, partner: HandConstraint, call: Call) -> list[Call]:
-    """The small slams to weigh against the system's ``call`` (none when it is not a game to
-    settle in, or the hands are short of the slam zone; see the module's summary).
+    """The slams to weigh against the system's ``call``: after a Blackwood answer that shows no
+    ace missing, the grand slam against the small slam the system bids; otherwise the small slams
+    against a game (none when ``call`` is not a game to settle in, or the hands are short of the
+    slam zone; see the module's summary).
 
     A suit slam needs a fit (the agreed suit, or the game's suit with eight cards between the
     hands as partner has shown them) and :data:`SUIT_ZONE_HCP` or :data:`SUIT_ZONE_TRICKS`; 6NT
     needs :data:`NT_ZONE_HCP` and a game in no-trump. Auctions where 4NT has been bid are left to
     the system (Blackwood or the quantitative raise), and each slam must fit the meaning the
     system gives it here."""
+    if isinstance(call, Bid) and call.level == 6 and blackwood_aces_missing(situation, facts) == 0:
+        slams: list[Call] = [bid(7, call.strain)]
+    else:
+        slams = [bid(6, strain) for strain in _small_slam_strains(situation, facts, partner, call)]
+    return [slam for slam in slams
+            if meaning_in(situation, slam, Style.CONTRACT).fits_values(facts.hcp, facts.lengths)]
+
+
+def _small_slam_strains(situation: Situation, facts: HandFacts, partner: HandConstraint,
+                        call: Call) -> list[Strain]:
+    """The strains of the small slams to weigh against ``call`` when it settles in game (see
+    :func:`slam_options`)."""
     game = _game_ending(situation, call)
     if game is None or any(made == bid(4, Strain.NT) for made in situation.calls):
         return []
@@ -77,6 +94,4 @@ def slam_options(situation: Situation, facts: HandFacts, partner: HandConstraint
             strains.append(strain)
     if game is Strain.NT and together >= NT_ZONE_HCP:
         strains.append(Strain.NT)
-    slams: list[Call] = [bid(6, strain) for strain in strains]
-    return [slam for slam in slams
-            if meaning_in(situation, slam, Style.CONTRACT).fits_values(facts.hcp, facts.lengths)]
+    return strains

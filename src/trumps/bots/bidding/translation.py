@@ -184,6 +184,7 @@ PORTUGUESE: dict[str, str] = {
     "Texas transfer: 6+{0}, game or slam values": "transferência Texas: 6+{0}, valores de partida ou slam",
     "to play": "para jogar",
     "to play: seven losers": "para jogar: sete perdedoras",
+    "invites 3NT: 10 HCP and five {0}": "convida a 3ST: 10 PH e cinco {0}",
     "takeout double: both majors, over a minor": "dobro informativo: os dois nobres, sobre um menor",
     "to play, the opponents' suit stopped": "para jogar, com paragem no naipe adversário",
     "to play: 6+{0}": "para jogar: 6+{0}",
