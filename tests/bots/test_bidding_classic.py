@@ -310,6 +310,7 @@ CASES = [
     ("KJT7.A976.AJ7.96", "1D", "X", "a takeout double of a minor with both majors and three cards in it"),
     ("J543..AJ7642.K74", "1C P 1S P 2S P", "4S", "responder with 9 HCP and seven losers bids game over the raise"),
     ("J543.8.A7642.K74", "1C P 1S P 2S P", "P", "responder with 8 HCP and eight losers passes the raise"),
+    ("A3.Q9654.86542.9", "1C P 1H P 2H P", "P", "seven losers but 6 HCP: responder passes the raise"),
     ("AQ2.K2.QJ65.J432", "1C P 1H P 1NT P 2NT P", "3NT", "opener's 1NT rebid with 13 accepts 2NT"),
     ("AQ2.K32.QJ65.J32", "1C P 1H P 1NT P 2NT P", "3H", "opener's 1NT rebid with 13 and three hearts accepts with 3H"),
     ("K2.AQ432.K32.432", "1C P 1H P 1NT P 2NT P 3H P", "4H", "responder plays the heart game with five"),

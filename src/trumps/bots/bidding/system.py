@@ -28,59 +28,59 @@ values; 3NT over a minor 13-17, balanced without a major, and opener's slam try 
 response 6-10 (it accepts opener's invitations on 8-10; after opener's lower second suit it raises
 with five, bids its own six-card suit, gives preference or passes); opener's rebids (a reverse on
 16+; game over a single raise on 19+ HCP or five losers; responder's game over opener's raise of his
-major on 12+ HCP or seven losers); responder's game in his own major, and after opener's second suit
-game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT invitation on 11-12,
-or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener invites with 2NT on
-17-18), a preference or a pass; his own six-card suit at the three level invites on 11-12 (over 1NT
-a major jumps to game with seven); over opener's 2NT jump rebid responder reaches game (a five-card
-major bid at three offers opener the choice), over his invitational jump rebid of his suit game on
-8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14 HCP, from 13 over
-his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and opener with three cards in
-responder's major accepts with 3 of it, raised to game with five); after a two-over-one and opener's
-rebid, responder bids game on 13+ or invites on 10-12 (three of opener's suit with support, a major
-second suit raised with four, his own six-card suit, 2NT), passes a raise of his suit with a
-minimum, and opener accepts from 14; opener's rebids over an overcall of the response (a raise with
-four, a rebid with six, at the three level over a two-level overcall, no-trump with a stopper, else
-pass), and when the overcall is raised and responder passes (a six-card suit again, a competitive
-double short in their suit, else pass; the same when the fourth hand overcalls the 1NT response,
-where a four-card suit below opener's first is a choice too, and after a balancing overcall, where a
-four-card suit at the one level is); after an overcall and responder's new suit, opener's rebids as
-without the overcall, no-trump with a stopper (without one, a three-card raise on a minimum, else
-the cue bid); responder's cue bid of an overcall (a limit raise or better; opener bids game with
-15+); game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18,
-takeout doubles (of a minor also with both majors and three cards in it), and the same by the fourth
-hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
-one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
-no-trump with 19-21; over the invitational jump answer in a major a doubler bids game with four
-cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+) and
-natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then shows
-four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass with
-five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
-overcall comes back to him, short in its suit (responder leaves it in with strong trumps); limit
-raises of a minor over an overcall; over a takeout double of the opening and responder's raise,
-opener rebids after the single raise as without the double, and over the preemptive jump bids game
-in a major only on 19+ HCP or five losers; over preempts, takeout doubles, 3NT, overcalls up to 18
-HCP and game in a long major; advances (of a balancing overcall too): the cue bid (a limit raise or
-better), new suits, game values opposite a takeout double (game in a five-card major, 3NT with a
-stopper, else the cue bid, which the doubler answers with a major, no-trump with a stopper or a
-five-card minor), free bids after a raise, raises of an overcall over responder's raise, negative
-double (preemptive jumps with four) or new suit (simple raises), forced answers to a takeout double
-of a preempt, escapes from a redoubled takeout double (the advancer's longest unbid suit, else the
-doubler's); the advancer of a natural overcall of 1NT raises a major to game with three trumps on
-14+ HCP, raises with four, bids a six-card suit of his own to play, or passes; a defender whose side
-has only passed, while the opponents bid on below game, passes where no rule says more unless he
-holds a six-card suit (over a strong 2♣ or 2NT, and after his first pass); Blackwood 4NT with a suit
-agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by the
-losing-trick count; 6NT on 33+ HCP together and the quantitative 4NT opposite a no-trump bid or a
-rebid of known range, where no suit is agreed (accepted from the upper half of the range, or its
-middle with a strong five-card suit); where a rule settles in game with slam values, the small slam
-weighed against it by simulation and bid on a clear gain only (:mod:`.slam_tries`), and after
-Blackwood with no ace missing the grand slam against the small one; penalty doubles of high
-contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
-suit where partner has shown a fit counts one defensive trick at most). Auction-bridge bidding
-leaves out the contract-only calls (games, slams, the cue bids opposite a takeout double); with game
-values opposite a takeout double it bids 1NT with a stopper or its longest unbid suit, just enough
-to win the auction.
+major on 12+ HCP, or 8+ with seven losers); responder's game in his own major, and after opener's
+second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
+invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener
+invites with 2NT on 17-18), a preference or a pass; his own six-card suit at the three level invites
+on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder reaches
+game (a five-card major bid at three offers opener the choice), over his invitational jump rebid of
+his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14
+HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and opener with
+three cards in responder's major accepts with 3 of it, raised to game with five); after a
+two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12 (three of opener's
+suit with support, a major second suit raised with four, his own six-card suit, 2NT), passes a raise
+of his suit with a minimum, and opener accepts from 14; opener's rebids over an overcall of the
+response (a raise with four, a rebid with six, at the three level over a two-level overcall,
+no-trump with a stopper, else pass), and when the overcall is raised and responder passes (a
+six-card suit again, a competitive double short in their suit, else pass; the same when the fourth
+hand overcalls the 1NT response, where a four-card suit below opener's first is a choice too, and
+after a balancing overcall, where a four-card suit at the one level is); after an overcall and
+responder's new suit, opener's rebids as without the overcall, no-trump with a stopper (without one,
+a three-card raise on a minimum, else the cue bid); responder's cue bid of an overcall (a limit
+raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one level) /
+10-16 (two level), 1NT overcall 15-18, takeout doubles (of a minor also with both majors and three
+cards in it), and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X
+the red suits); the strong double of a one-level opening (17+ HCP; then the doubler raises with
+four, bids his own five-card suit, or no-trump with 19-21; over the invitational jump answer in a
+major a doubler bids game with four cards from 14 HCP, or three from 17); over 1NT, direct and
+balancing, a penalty double (15+) and natural two-level overcalls; negative doubles (over 1♣-1♦ both
+majors, a one-level major then shows four), and opener's rebid after one (the suit shown, no-trump
+with a stopper, a penalty pass with five strong trumps, the cue bid on 19+, his own or a new suit)
+and his reopening double when an overcall comes back to him, short in its suit (responder leaves it
+in with strong trumps); limit raises of a minor over an overcall; over a takeout double of the
+opening and responder's raise, opener rebids after the single raise as without the double, and over
+the preemptive jump bids game in a major only on 19+ HCP or five losers; over preempts, takeout
+doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances (of a balancing overcall
+too): the cue bid (a limit raise or better), new suits, game values opposite a takeout double (game
+in a five-card major, 3NT with a stopper, else the cue bid, which the doubler answers with a major,
+no-trump with a stopper or a five-card minor), free bids after a raise, raises of an overcall over
+responder's raise, negative double (preemptive jumps with four) or new suit (simple raises), forced
+answers to a takeout double of a preempt, escapes from a redoubled takeout double (the advancer's
+longest unbid suit, else the doubler's); the advancer of a natural overcall of 1NT raises a major to
+game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his own to play, or
+passes; a defender whose side has only passed, while the opponents bid on below game, passes where
+no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and after his first
+pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP
+together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative
+4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed (accepted from the
+upper half of the range, or its middle with a strong five-card suit); where a rule settles in game
+with slam values, the small slam weighed against it by simulation and bid on a clear gain only
+(:mod:`.slam_tries`), and after Blackwood with no ace missing the grand slam against the small one;
+penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never of an
+artificial bid; a side suit where partner has shown a fit counts one defensive trick at most).
+Auction-bridge bidding leaves out the contract-only calls (games, slams, the cue bids opposite a
+takeout double); with game values opposite a takeout double it bids 1NT with a stopper or its
+longest unbid suit, just enough to win the auction.
 """
 
 from __future__ import annotations
@@ -410,7 +410,9 @@ def _game_losers(ask: Ask) -> bool:
 
 RAISED_GAME_LOSERS = 7
 """Responder bids game over opener's single raise of his one-level major (12-15 HCP, four cards:
-about seven losers) with this many losers at most, whatever his points: 24 - 7 - 7 = 10 tricks."""
+about seven losers) with this many losers at most and 8+ HCP: 24 - 7 - 7 = 10 tricks. (With fewer
+points the count flatters the hand: on the 1,500 bench deals of seeds 7 and ``slam`` such a game
+went down doubled with 6 HCP.)"""
 
 
 def _raised_game_losers(ask: Ask) -> bool:
@@ -1650,7 +1652,7 @@ def _opener_rebids() -> list[Rule]:
             after_raise = f"{ctx} 2{r} P"
             if response in _MAJORS:
                 rules.append(_rule(after_raise, f"4{r}", "to play", (12, HCP_MAX), contract_only=True))
-                rules.append(_rule(after_raise, f"4{r}", "to play: seven losers", (6, 11),
+                rules.append(_rule(after_raise, f"4{r}", "to play: seven losers", (8, 11),
                                    require="raised_game_losers", contract_only=True))
             else:
                 rules.append(_rule(after_raise, "3NT", "to play", (13, HCP_MAX), contract_only=True))
