@@ -15,7 +15,8 @@ With every ace held after Blackwood, the system bids the small slam; a grand sla
 against it the same way, on the same clear gain.
 
 The card-play sampler's model of the auction (:mod:`.consistency`) reads the same function: a
-hand that bid such a slam had the system's game call and the slam among its options.
+hand that bid such a slam had the system's call (the game, or the small slam before a grand) and
+the slam among its options.
 """
 
 from __future__ import annotations
