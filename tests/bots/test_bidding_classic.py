@@ -11,7 +11,7 @@ from bidding_helpers import calls_of, view_after
 from trumps.bots.bidding import Bidder, BiddingBot, constraints_for, explain_call, meaning_of
 from trumps.bots.bidding.context import Situation, Token
 from trumps.bots.bidding.hand import HandFacts
-from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls
+from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls, seat_constraints
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import best_candidate
 from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
@@ -433,12 +433,26 @@ def test_calls_outside_the_system_read_naturally() -> None:
     assert odd.describe()  # every call has a readable meaning
 
 
-def test_natural_support_makes_eight_cards_with_partners_length() -> None:
+def test_natural_support_makes_a_trump_fit_with_partners_length() -> None:
     # no rule covers a raise of a doubled preempt: the natural reading counts partner's seven
-    # hearts, so one heart is support; opposite a weak two's six, two; opposite an overcall's five, three
+    # hearts, so one heart is support; opposite six (4H "to play: 6+", then a slam) also one, a
+    # six-card suit playing opposite a singleton; opposite an overcall's five, three (eight cards)
     assert meaning_of(calls_of("P 3H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 1
-    assert meaning_of(calls_of("P 2H X 4H"), Seat.N, 3).lengths_min[Strain.H] == 2
+    assert meaning_of(calls_of("1D P 1H P 1S P 4H P 6H"), Seat.N, 8).lengths_min[Strain.H] == 1
     assert meaning_of(calls_of("1C 1H 1NT 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
+
+
+def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> None:
+    # board 318 of the bench's seed 7: partner's 4H shows six hearts and game values; with 17 HCP
+    # and the singleton ace, 6H is among the calls the simulation weighs, not only 6NT
+    hand, auction = "KJ85.A.Q953.AK65", "1D P 1H P 1S P 4H P"
+    calls = calls_of(auction)
+    situation = Situation(Seat.N, calls)
+    facts = HandFacts.of(CardSet.from_pbn(hand))
+    partner = seat_constraints(calls, Seat.N)[situation.seat.partner]
+    view = view_after(hand, auction)
+    candidates = Bidder(seed=1)._contract_candidates(situation, facts, set(view.legal_calls), partner)
+    assert parse_call("6H") in candidates and parse_call("6NT") in candidates
 
 
 def test_an_artificial_bid_names_no_suit() -> None:

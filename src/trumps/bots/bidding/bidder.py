@@ -162,7 +162,7 @@ class Bidder:
             else:
                 own = facts.lengths[strain]
                 fit = own + partner.lengths_min[strain]
-                fitted = fit >= 8 or (own >= 6 and fit >= 7)
+                fitted = fit >= 8 or (max(own, partner.lengths_min[strain]) >= 6 and fit >= 7)  # 6-1 plays
                 if fitted:
                     fit_level = fit - 6
                 elif own >= 5 and facts.hcp >= 10 and not situation.our_strains and strain not in theirs:

@@ -172,7 +172,8 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
         return Meaning("natural: to play in no-trump", natural_fallback=True)
     mine = _suits_shown(situation, seat, style)
     if strain in _suits_shown(situation, seat.partner, style) and strain not in mine:
-        length = max(1, min(3, 8 - _shown_length(situation, seat.partner, strain, style)))
+        shown = _shown_length(situation, seat.partner, strain, style)  # eight trumps; seven with six shown
+        length = max(1, min(3, (7 if shown >= 6 else 8) - shown))
         text = f"natural: support for partner's {strain.symbol}"
     elif strain in mine:
         length = 5
