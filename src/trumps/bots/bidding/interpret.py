@@ -139,12 +139,12 @@ AUCTION_CONTENT = Meaning(
 
 
 def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTRACT) -> Meaning:
-    """The reading of a call no agreement covers. Support for partner's suit is the cards that
-    make eight with the length his calls showed (three opposite a five-card suit, one opposite a
-    seven-card preempt). A suit counts as bid only where a call showed three cards of it or more:
-    an artificial bid (the strong 2C, Stayman, a waiting 2D) names no suit, and a double of an
-    opponent's artificial bid shows the suit it named; a takeout doubler who doubles the same suit
-    again, partner silent, still doubles for takeout."""
+    """The reading of a call no agreement covers. Support for partner's suit is the cards that make
+    eight with the length his calls showed, or seven when he showed six or more (three opposite a
+    five-card suit, one opposite a six-card suit or a seven-card preempt). A suit counts as bid only
+    where a call showed three cards of it or more: an artificial bid (the strong 2C, Stayman, a
+    waiting 2D) names no suit, and a double of an opponent's artificial bid shows the suit it named;
+    a takeout doubler who doubles the same suit again, partner silent, still doubles for takeout."""
     if call is PASS:
         return UNKNOWN
     seat = situation.seat
@@ -172,7 +172,7 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
         return Meaning("natural: to play in no-trump", natural_fallback=True)
     mine = _suits_shown(situation, seat, style)
     if strain in _suits_shown(situation, seat.partner, style) and strain not in mine:
-        shown = _shown_length(situation, seat.partner, strain, style)  # eight trumps; seven with six shown
+        shown = _shown_length(situation, seat.partner, strain, style)
         length = max(1, min(3, (7 if shown >= 6 else 8) - shown))
         text = f"natural: support for partner's {strain.symbol}"
     elif strain in mine:
