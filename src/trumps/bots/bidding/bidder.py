@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 
 from trumps.bots.bidding.context import GAME_LEVEL, SUIT_STRAINS, Situation
-from trumps.bots.bidding.hand import HandFacts, expected_hcp, slam_double_sound
+from trumps.bots.bidding.hand import HandFacts, expected_hcp, slam_double_sound, trump_fit
 from trumps.bots.bidding.interpret import (
     Style,
     first_fit,
@@ -162,7 +162,7 @@ class Bidder:
             else:
                 own = facts.lengths[strain]
                 fit = own + partner.lengths_min[strain]
-                fitted = fit >= 8 or (max(own, partner.lengths_min[strain]) >= 6 and fit >= 7)  # 6-1 plays
+                fitted = trump_fit(own, partner.lengths_min[strain])
                 if fitted:
                     fit_level = fit - 6
                 elif own >= 5 and facts.hcp >= 10 and not situation.our_strains and strain not in theirs:

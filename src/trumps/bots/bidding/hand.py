@@ -129,6 +129,19 @@ def opening_suit(lengths: Lengths) -> Strain:
     return Strain.C
 
 
+def trump_fit(one: int, other: int) -> bool:
+    """True when a suit held ``one`` and ``other`` cards long in the two hands of a side can be
+    trumps: eight cards together, or seven with six of them in one hand (a 6-1 fit plays)."""
+    together = one + other
+    return together >= 8 or (together >= 7 and max(one, other) >= 6)
+
+
+def support_for(shown: int) -> int:
+    """The cards a raise of partner's suit promises when his calls showed ``shown`` of it: the
+    fewest that make a :func:`trump_fit` (at least one, at most three)."""
+    return next((count for count in (1, 2) if trump_fit(count, shown)), 3)
+
+
 def expected_hcp(constraint: HandConstraint, mine: int) -> int:
     """A working estimate of a hand's HCP from its constraint and our own points.
 

@@ -21,7 +21,7 @@ from trumps.bots.bidding.context import (
     match_pattern,
     match_token,
 )
-from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.hand import HandFacts, support_for
 from trumps.bots.bidding.meaning import UNKNOWN, Meaning
 from trumps.bots.bidding.system import REQUIRES, SITUATIONS, SYSTEM, Ask, Rule
 from trumps.bots.bidding.translation import LANGUAGES
@@ -172,8 +172,7 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
         return Meaning("natural: to play in no-trump", natural_fallback=True)
     mine = _suits_shown(situation, seat, style)
     if strain in _suits_shown(situation, seat.partner, style) and strain not in mine:
-        shown = _shown_length(situation, seat.partner, strain, style)
-        length = max(1, min(3, (7 if shown >= 6 else 8) - shown))
+        length = support_for(_shown_length(situation, seat.partner, strain, style))
         text = f"natural: support for partner's {strain.symbol}"
     elif strain in mine:
         length = 5
