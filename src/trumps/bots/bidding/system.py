@@ -36,17 +36,21 @@ on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump reb
 game (a five-card major bid at three offers opener the choice), over his invitational jump rebid of
 his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14
 HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and opener with
-three cards in responder's major accepts with 3 of it, raised to game with five); after a
-two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12 (three of opener's
-suit with support, a major second suit raised with four, his own six-card suit, 2NT), passes a raise
-of his suit with a minimum, and opener accepts from 14; opener's rebids over an overcall of the
+three cards in responder's major accepts with 3 of it, raised to game with five; after a minor and
+1♠ responder with five spades and four hearts bids 2♥ to play on 6-10 HCP, and with five of each 3♥,
+forcing to game, on 10+; opener accepts responder's invitation over his single raise on 14-15);
+after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12 (three of
+opener's suit with support, a major second suit raised with four, his own six-card suit, 2NT),
+passes a raise of his minor with a minimum (2♥ over 1♠ shows five, raised with three and then played
+in game), and opener accepts from 14; opener's rebids over an overcall of the
 response (a raise with four, a rebid with six, at the three level over a two-level overcall,
 no-trump with a stopper, else pass), and when the overcall is raised and responder passes (a
 six-card suit again, a competitive double short in their suit, else pass; the same when the fourth
 hand overcalls the 1NT response, where a four-card suit below opener's first is a choice too, and
 after a balancing overcall, where a four-card suit at the one level is); after an overcall and
-responder's new suit, opener's rebids as without the overcall, no-trump with a stopper (without one,
-a three-card raise on a minimum, else the cue bid); responder's cue bid of an overcall (a limit
+responder's new suit, opener's rebids and the rest of the auction as without the overcall, no-trump
+below game with a stopper until the partnership has bid it (opener without one: a three-card raise
+on a minimum, else the cue bid); responder's cue bid of an overcall (a limit
 raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one level) /
 10-16 (two level), 1NT overcall 15-18, takeout doubles (of a minor also with both majors and three
 cards in it), and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X
@@ -717,6 +721,37 @@ def _own_major_game(ctx: str, major: Strain, hcp: tuple[int, int] = (13, HCP_MAX
     up the rest)."""
     return [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", hcp,
                   {major.letter: (6, 13)}, contract_only=True)]
+
+
+def _both_majors_game_force(ctx: str) -> list[Rule]:
+    """Responder with five spades and five hearts after a minor, 1S and opener's 1NT rebid
+    (``ctx``, 1D P 1S P 1NT P): 3H, forcing to game on 10+ HCP (the two suits make up the rest).
+    Opener, who may hold four hearts (1NT does not deny them after a 1S response) but not four
+    spades, chooses: 4H with four hearts, 4S with three spades, 4H with three hearts, else 3NT."""
+    choice = f"{ctx} 3H P"
+    return [
+        _rule(ctx, "3H", "5+♠ and 5+♥, forcing to game", (10, HCP_MAX), {"S": (5, 13), "H": (5, 13)},
+              forcing=_FG),
+        _rule(choice, "4H", "four-card ♥ support", (12, 14), {"H": (4, 13)}, contract_only=True),
+        _rule(choice, "4S", "three-card ♠ support", (12, 14), {"S": (3, 13)}, contract_only=True),
+        _rule(choice, "4H", "three-card ♥ support", (12, 14), {"H": (3, 13)}, contract_only=True),
+        _rule(choice, "3NT", "two cards in each major", (12, 14), {"S": (0, 2), "H": (0, 2)},
+              contract_only=True),
+    ]
+
+
+def _hearts_beside_spades(ctx: str) -> list[Rule]:
+    """Responder's weaker five spades and four hearts after a minor, 1S and opener's 1NT rebid
+    (``ctx``): 2H, to play, on 6-10 HCP. Opener (two or three spades, two to four hearts) passes,
+    or gives preference to 2S with three spades and at most three hearts, or two of each (the
+    longer fit)."""
+    choice = f"{ctx} 2H P"
+    return [
+        _rule(ctx, "2H", "to play: five ♠ and 4+♥", (6, 10), {"S": (5, 5), "H": (4, 13)}),
+        _rule(choice, "2S", "preference: three ♠", (12, 14), {"S": (3, 13), "H": (0, 3)}),
+        _rule(choice, "2S", "preference: two ♠ and two ♥", (12, 14), {"S": (2, 2), "H": (0, 2)}),
+        _rule(choice, "P", "to play: 3+♥", (12, 14)),
+    ]
 
 
 def _major_choice_of_games(ctx: str, major: Strain, responder: tuple[int, int],
@@ -1518,7 +1553,7 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
     major with support, a major fit, else 3NT. On 10-12 an invitation: three of opener's suit with
     support (two cards for a rebid suit, three otherwise), a raise of his major second suit with
     four, his own six-card suit again, or 2NT; opener accepts from 14 HCP. After opener's raise of
-    the response a minimum passes."""
+    a minor response a minimum passes; after his raise of 2H (five cards opposite three), game."""
     o, r = opening.letter, response.letter
     full = (12, 21)
     invite = (10, 12)
@@ -1547,9 +1582,12 @@ def _two_over_one_continuations(ctx: str, opening: Strain, response: Strain) -> 
     if opening in _MAJORS:
         rules.append(_rule(raised, f"4{o}", f"game: 3+{_SYMBOL[opening]}", (13, HCP_MAX), {o: (3, 13)},
                            contract_only=True))
-    game = f"4{r}" if response in _MAJORS else "3NT"
-    rules += [_rule(raised, game, "to play", (13, HCP_MAX), contract_only=True),
-              _rule(raised, "P", "minimum", invite)]
+    if response in _MAJORS:
+        # five hearts opposite three and 22+ HCP between the hands: game
+        rules.append(_rule(raised, f"4{r}", "to play", (10, HCP_MAX), contract_only=True))
+    else:
+        rules += [_rule(raised, "3NT", "to play", (13, HCP_MAX), contract_only=True),
+                  _rule(raised, "P", "minimum", invite)]
     # after opener's new suit
     for new in SUIT_STRAINS:
         if new in (opening, response) or bid(2, new) < bid(2, response):
@@ -1634,10 +1672,15 @@ def _opener_rebids() -> list[Rule]:
                 for new in SUIT_STRAINS:
                     if new > response:
                         rules += _own_major_game(f"{ctx} 1{new.letter} P", response)
+                two_majors = response is Strain.S and opening in _MINORS
+                if two_majors:
+                    rules += _both_majors_game_force(after_nt)
                 rules += _major_choice_of_games(after_nt, response, (13, HCP_MAX), (12, 14))
                 # 3 of the major is taken: seven cards jump to game instead of inviting
                 rules.append(_rule(after_nt, f"4{r}", f"to play: 7+{rsym}", (10, 12), {r: (7, 13)},
                                    contract_only=True))
+                if two_majors:
+                    rules += _hearts_beside_spades(after_nt)
                 # ten HCP and a five-card major invite as eleven do (the major may play in game)
                 rules.append(_rule(after_nt, "2NT", f"invites 3NT: 10 HCP and five {rsym}", (10, 10),
                                    {r: (5, 5)}))
@@ -1659,6 +1702,8 @@ def _opener_rebids() -> list[Rule]:
             rules += [
                 _rule(after_raise, f"3{r}", "invites game", (10, 11)),
                 _rule(after_raise, "P", "minimum", (6, 9)),
+                # opener's single raise is 12-15: he accepts the invitation on the upper half
+                *_accepts(f"{after_raise} 3{r} P", response, (12, 15), 0),
             ]
             after_rebid = f"{ctx} 2{o} P"
             rules += _notrump_slam(after_rebid, (12, 15))
@@ -1803,8 +1848,10 @@ def _opener_rebids() -> list[Rule]:
                 continue
             r = response.letter
             ctx = f"1{o} P 2{r} P"
+            # 2H over 1S shows five hearts, so three of them make a fit; a minor shows four
+            support = 3 if response in _MAJORS else 4
             rules += [
-                _rule(ctx, f"3{r}", f"raise: 4+{_SYMBOL[response]}", (12, 21), {r: (4, 13)}),
+                _rule(ctx, f"3{r}", f"raise: {support}+{_SYMBOL[response]}", (12, 21), {r: (support, 13)}),
                 _rule(ctx, f"2{o}", f"rebid: 6+{sym}", (12, 21), {o: (6, 13)}),
                 _rule(ctx, "2NT", "balanced minimum", (12, 14), bal=True),
                 _rule(ctx, "3NT", "balanced, extra values", (18, 19), bal=True),
@@ -1928,6 +1975,48 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
                         unstopped.append(_rule(when, cue.short, text, hcp, bal=True, forcing=_F1))
             copies += unstopped
     return copies
+
+
+def _later_calls_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[Rule]:
+    """The rest of the auction after an overcall, responder's free bid and opener's rebid
+    (1C 1D 1H P 2H P): as without the overcall (the rules ``by_context`` holds from 1C P 1H P 2H P
+    on), since the free bid and the rebid mean what they mean there
+    (:func:`_opener_rebids_after_a_free_bid`). With the same changes: a bid of the overcaller's
+    suit is left out (it would be a cue bid), and no-trump below game, until the partnership has
+    bid it, promises a stopper in that suit."""
+    copies: list[Rule] = []
+    for opening, overcall, their in _overcalls():
+        o = overcall.letter
+        for response in SUIT_STRAINS:
+            if response in (opening, overcall):
+                continue
+            answer = bid(_cheapest_level(response, their), response)
+            if answer.level != _cheapest_level(response, bid(1, opening)):
+                continue
+            quiet = f"1{opening.letter} P {answer.short} P "
+            loud = f"1{opening.letter} {their.short} {answer.short} P "
+            for when, rules in by_context.items():
+                later = when[len(quiet):].split() if when.startswith(quiet) else []
+                if len(later) < 2 or any(_names_suit(call, o) for call in later):
+                    continue
+                notrump_bid = any(call.endswith("NT") for call in later)
+                moved_when = loud + " ".join(later)
+                for rule in rules:
+                    if _names_suit(rule.call, o):
+                        continue
+                    if rule.call in ("1NT", "2NT", "3NT") and not notrump_bid:
+                        if rule.require is None:
+                            text = f"{rule.spec.text}, the opponents' suit stopped"
+                            copies.append(replace(_moved(rule, moved_when), require="stoppers",
+                                                  spec=replace(rule.spec, text=text)))
+                        continue
+                    copies.append(_moved(rule, moved_when))
+    return copies
+
+
+def _names_suit(call: str, letter: str) -> bool:
+    """True when ``call`` (as a context or rule writes it) is a bid of the suit ``letter``."""
+    return len(call) == 2 and call[0].isdigit() and call[1] == letter
 
 
 def _advances_of_a_balancing_overcall(by_context: Mapping[str, list[Rule]]) -> list[Rule]:
@@ -2913,6 +3002,7 @@ def build_system() -> tuple[Rule, ...]:
     )
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
+                 + _later_calls_after_a_free_bid(by_context)
                  + _opener_after_a_raise_over_the_double(rules)
                  + _advances_of_a_balancing_overcall(by_context) + _quiet_defenders())
 

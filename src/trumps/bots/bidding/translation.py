@@ -277,6 +277,18 @@ PORTUGUESE: dict[str, str] = {
     "lead-directing double: 5+{0}, two of the top three honours":
         "dobro que indica a saída: 5+{0}, duas das três honras mais altas",
     "no lead to ask for, no suit to overcall": "sem saída a pedir nem naipe para intervir",
+    "5+{0} and 5+{1}, forcing to game": "5+{0} e 5+{1}, forçante até à partida",
+    "four-card {0} support": "apoio de quatro cartas a {0}",
+    "two cards in each major": "duas cartas em cada nobre",
+    "to play: five {0} and 4+{1}": "para jogar: cinco {0} e 4+{1}",
+    "preference: three {0}": "preferência: três {0}",
+    "preference: two {0} and two {1}": "preferência: duas {0} e duas {1}",
+    "to play: 3+{0}": "para jogar: 3+{0}",
+    "accepts the invitation, the opponents' suit stopped":
+        "aceita o convite, com paragem no naipe adversário",
+    "invites game, the opponents' suit stopped": "convida à partida, com paragem no naipe adversário",
+    "minimum, no four-card {0}, the opponents' suit stopped":
+        "mínima, sem quatro cartas de {0}, com paragem no naipe adversário",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
