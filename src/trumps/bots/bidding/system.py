@@ -1936,6 +1936,19 @@ def _rules_by_context(rules: Sequence[Rule]) -> dict[str, list[Rule]]:
     return by_context
 
 
+def _free_bids() -> Iterator[tuple[Strain, Strain, Bid, Bid]]:
+    """Each one-level suit opening, overcall and responder's new suit at the cheapest level that
+    is not a jump without the overcall either (1C 1S 2H is a free bid, 1C P 2H a jump shift): the
+    opening, the overcall's strain, the overcall and the response."""
+    for opening, overcall, their in _overcalls():
+        for response in SUIT_STRAINS:
+            if response in (opening, overcall):
+                continue
+            answer = bid(_cheapest_level(response, their), response)
+            if answer.level == _cheapest_level(response, bid(1, opening)):
+                yield opening, overcall, their, answer
+
+
 def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[Rule]:
     """Opener's rebid after an overcall and responder's new suit at the cheapest level
     (1C 1D 1H P, 1D 1S 2C P): responder's bid is forcing and means what it means without the
@@ -1946,34 +1959,28 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
     more. Only where the response is not a jump without the overcall either (1C 1S 2H is a free
     bid; 1C P 2H would be a jump shift)."""
     copies: list[Rule] = []
-    for opening, overcall, their in _overcalls():
+    for opening, overcall, their, answer in _free_bids():
+        response = answer.strain
         o, their_sym = opening.letter, _SYMBOL[overcall]
         cue = bid(their.level + 1, overcall)
-        for response in SUIT_STRAINS:
-            if response in (opening, overcall):
+        when = f"1{o} {their.short} {answer.short} P"
+        unstopped: list[Rule] = []
+        for rule in by_context.get(f"1{o} P {answer.short} P", []):
+            if rule.call.endswith(overcall.letter):
                 continue
-            answer = bid(_cheapest_level(response, their), response)
-            if answer.level != _cheapest_level(response, bid(1, opening)):
-                continue
-            when = f"1{o} {their.short} {answer.short} P"
-            unstopped: list[Rule] = []
-            for rule in by_context.get(f"1{o} P {answer.short} P", []):
-                if rule.call.endswith(overcall.letter):
-                    continue
-                if not rule.call.endswith("NT"):
-                    copies.append(_moved(rule, when))
-                elif rule.require is None:
-                    stopped = replace(rule.spec, text=f"{rule.spec.text}, the opponents' suit stopped")
-                    copies.append(replace(_moved(rule, when), require="stoppers", spec=stopped))
-                    hcp = rule.spec.hcp
-                    if rule.call == f"{_cheapest_level(Strain.NT, answer)}NT":
-                        raise_ = bid(answer.level + 1, response).short
-                        text = f"raise: three {_SYMBOL[response]}, no stopper in {their_sym}"
-                        unstopped.append(_rule(when, raise_, text, hcp, {response.letter: (3, 3)}, bal=True))
-                    else:
-                        text = f"cue bid: balanced, no stopper in {their_sym}"
-                        unstopped.append(_rule(when, cue.short, text, hcp, bal=True, forcing=_F1))
-            copies += unstopped
+            if not rule.call.endswith("NT"):
+                copies.append(_moved(rule, when))
+            elif rule.require is None:
+                copies.append(_moved_with_stopper(rule, when))
+                hcp = rule.spec.hcp
+                if rule.call == f"{_cheapest_level(Strain.NT, answer)}NT":
+                    raise_ = bid(answer.level + 1, response).short
+                    text = f"raise: three {_SYMBOL[response]}, no stopper in {their_sym}"
+                    unstopped.append(_rule(when, raise_, text, hcp, {response.letter: (3, 3)}, bal=True))
+                else:
+                    text = f"cue bid: balanced, no stopper in {their_sym}"
+                    unstopped.append(_rule(when, cue.short, text, hcp, bal=True, forcing=_F1))
+        copies += unstopped
     return copies
 
 
@@ -1985,33 +1992,32 @@ def _later_calls_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[
     suit is left out (it would be a cue bid), and no-trump below game, until the partnership has
     bid it, promises a stopper in that suit."""
     copies: list[Rule] = []
-    for opening, overcall, their in _overcalls():
+    for opening, overcall, their, answer in _free_bids():
         o = overcall.letter
-        for response in SUIT_STRAINS:
-            if response in (opening, overcall):
+        quiet = f"1{opening.letter} P {answer.short} P "
+        loud = f"1{opening.letter} {their.short} {answer.short} P "
+        for when, rules in by_context.items():
+            later = when[len(quiet):].split() if when.startswith(quiet) else []
+            if len(later) < 2 or any(_names_suit(call, o) for call in later):
                 continue
-            answer = bid(_cheapest_level(response, their), response)
-            if answer.level != _cheapest_level(response, bid(1, opening)):
-                continue
-            quiet = f"1{opening.letter} P {answer.short} P "
-            loud = f"1{opening.letter} {their.short} {answer.short} P "
-            for when, rules in by_context.items():
-                later = when[len(quiet):].split() if when.startswith(quiet) else []
-                if len(later) < 2 or any(_names_suit(call, o) for call in later):
+            notrump_bid = any(call.endswith("NT") for call in later)
+            moved_when = loud + " ".join(later)
+            for rule in rules:
+                if _names_suit(rule.call, o):
                     continue
-                notrump_bid = any(call.endswith("NT") for call in later)
-                moved_when = loud + " ".join(later)
-                for rule in rules:
-                    if _names_suit(rule.call, o):
-                        continue
-                    if rule.call in ("1NT", "2NT", "3NT") and not notrump_bid:
-                        if rule.require is None:
-                            text = f"{rule.spec.text}, the opponents' suit stopped"
-                            copies.append(replace(_moved(rule, moved_when), require="stoppers",
-                                                  spec=replace(rule.spec, text=text)))
-                        continue
-                    copies.append(_moved(rule, moved_when))
+                if rule.call in ("1NT", "2NT", "3NT") and not notrump_bid:
+                    if rule.require is None:
+                        copies.append(_moved_with_stopper(rule, moved_when))
+                    continue
+                copies.append(_moved(rule, moved_when))
     return copies
+
+
+def _moved_with_stopper(rule: Rule, when: str) -> Rule:
+    """A no-trump ``rule`` for the contested context ``when``, where it promises a stopper in the
+    opponents' suit too."""
+    stopped = replace(rule.spec, text=f"{rule.spec.text}, the opponents' suit stopped")
+    return replace(_moved(rule, when), require="stoppers", spec=stopped)
 
 
 def _names_suit(call: str, letter: str) -> bool:
