@@ -1993,17 +1993,17 @@ def _later_calls_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[
     bid it, promises a stopper in that suit."""
     copies: list[Rule] = []
     for opening, overcall, their, answer in _free_bids():
-        o = overcall.letter
+        their_letter = overcall.letter
         quiet = f"1{opening.letter} P {answer.short} P "
         loud = f"1{opening.letter} {their.short} {answer.short} P "
         for when, rules in by_context.items():
             later = when[len(quiet):].split() if when.startswith(quiet) else []
-            if len(later) < 2 or any(_names_suit(call, o) for call in later):
+            if len(later) < 2 or any(_names_suit(call, their_letter) for call in later):
                 continue
             notrump_bid = any(call.endswith("NT") for call in later)
             moved_when = loud + " ".join(later)
             for rule in rules:
-                if _names_suit(rule.call, o):
+                if _names_suit(rule.call, their_letter):
                     continue
                 if rule.call in ("1NT", "2NT", "3NT") and not notrump_bid:
                     if rule.require is None:
