@@ -1966,7 +1966,7 @@ def _opener_rebids_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> lis
         when = f"1{o} {their.short} {answer.short} P"
         unstopped: list[Rule] = []
         for rule in by_context.get(f"1{o} P {answer.short} P", []):
-            if rule.call.endswith(overcall.letter):
+            if _names_suit(rule.call, overcall.letter):
                 continue
             if not rule.call.endswith("NT"):
                 copies.append(_moved(rule, when))
@@ -1991,14 +1991,18 @@ def _later_calls_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[
     (:func:`_opener_rebids_after_a_free_bid`). With the same changes: a bid of the overcaller's
     suit is left out (it would be a cue bid), and no-trump below game, until the partnership has
     bid it, promises a stopper in that suit."""
+    # the contexts after a response and a pass, by those first four calls (one pass over the table)
+    by_opening: dict[str, list[tuple[list[str], list[Rule]]]] = {}
+    for when, rules in by_context.items():
+        calls = when.split()
+        if len(calls) >= 6:
+            by_opening.setdefault(" ".join(calls[:4]), []).append((calls[4:], rules))
     copies: list[Rule] = []
     for opening, overcall, their, answer in _free_bids():
         their_letter = overcall.letter
-        quiet = f"1{opening.letter} P {answer.short} P "
         loud = f"1{opening.letter} {their.short} {answer.short} P "
-        for when, rules in by_context.items():
-            later = when[len(quiet):].split() if when.startswith(quiet) else []
-            if len(later) < 2 or any(_names_suit(call, their_letter) for call in later):
+        for later, rules in by_opening.get(f"1{opening.letter} P {answer.short} P", []):
+            if any(_names_suit(call, their_letter) for call in later):
                 continue
             notrump_bid = any(call.endswith("NT") for call in later)
             moved_when = loud + " ".join(later)
