@@ -61,27 +61,31 @@ balancing, a penalty double (15+) and natural two-level overcalls; negative doub
 majors, a one-level major then shows four), and opener's rebid after one (the suit shown, no-trump
 with a stopper, a penalty pass with five strong trumps, the cue bid on 19+, his own or a new suit)
 and his reopening double when an overcall comes back to him, short in its suit (responder leaves it
-in with strong trumps); limit raises of a minor over an overcall; over a takeout double of the
-opening and responder's raise, opener rebids after the single raise as without the double, and over
-the preemptive jump bids game in a major only on 19+ HCP or five losers; over preempts, takeout
-doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances (of a balancing overcall
-too): the cue bid (a limit raise or better), new suits, game values opposite a takeout double (game
-in a five-card major, 3NT with a stopper, else the cue bid, which the doubler answers with a major,
-no-trump with a stopper or a five-card minor), free bids after a raise, raises of an overcall over
-responder's raise, negative double (preemptive jumps with four) or new suit (simple raises), forced
-answers to a takeout double of a preempt, escapes from a redoubled takeout double (the advancer's
-longest unbid suit, else the doubler's); the advancer of a natural overcall of 1NT raises a major to
-game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his own to play, or
-passes; a defender whose side has only passed, while the opponents bid on below game, passes where
-no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and after his first
-pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP
-together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the quantitative
-4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed (accepted from the
-upper half of the range, or its middle with a strong five-card suit); where a rule settles in game
-with slam values, the small slam weighed against it by simulation and bid on a clear gain only
-(:mod:`.slam_tries`), and after Blackwood with no ace missing the grand slam against the small one;
-penalty doubles of high contracts (of a slam only with the setting quick tricks in hand; never of an
-artificial bid; a side suit where partner has shown a fit counts one defensive trick at most).
+in with strong trumps); over a weak jump overcall (1♦ 2♠) the same calls a level higher (a raise,
+4♥ over 1♥ 2♠ on 11+ HCP, a forcing new five-card suit, the negative double on 8+, 2NT or 3NT with
+a stopper), and opener's answer to the double and to the new suit; limit raises of a minor over an
+overcall; over a takeout double of the opening and responder's raise, opener rebids after the
+single raise as without the double, and over the preemptive jump bids game in a major only on 19+
+HCP or five losers; over preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long
+major; advances (of a balancing overcall too): the cue bid (a limit raise or better), new suits,
+game values opposite a takeout double (game in a five-card major, 3NT with a stopper, else the cue
+bid, which the doubler answers with a major, no-trump with a stopper or a five-card minor), free
+bids after a raise, raises of an overcall over responder's raise, negative double (preemptive jumps
+with four) or new suit (simple raises), forced answers to a takeout double of a preempt, escapes
+from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); the
+advancer of a natural overcall of 1NT raises a major to game with three trumps on 14+ HCP, raises
+with four, bids a six-card suit of his own to play, or passes; a defender whose side has only
+passed, while the opponents bid on below game, passes where no rule says more unless he holds a
+six-card suit (over a strong 2♣ or 2NT, and after his first pass); Blackwood 4NT with a suit agreed
+(5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by the losing-trick
+count; 6NT on 33+ HCP together and the quantitative 4NT opposite a no-trump bid or a rebid of known
+range, where no suit is agreed (accepted from the upper half of the range, or its middle with a
+strong five-card suit; after opener's 1NT or 2NT rebid a five-card major is shown first, and the
+slam bid over opener's choice); where a rule settles in game with slam values, the small slam
+weighed against it by simulation and bid on a clear gain only (:mod:`.slam_tries`), and after
+Blackwood with no ace missing the grand slam against the small one; penalty doubles of high
+contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
+suit where partner has shown a fit counts one defensive trick at most).
 Auction-bridge bidding leaves out the contract-only calls (games, slams, the cue bids opposite a
 takeout double); with game values opposite a takeout double it bids 1NT with a stopper or its
 longest unbid suit, just enough to win the auction.
@@ -758,13 +762,15 @@ def _major_choice_of_games(ctx: str, major: Strain, responder: tuple[int, int],
                            opener: tuple[int, int]) -> list[Rule]:
     """Responder's five-card major bid at the three level after opener's no-trump rebid (``ctx``),
     forcing to game on ``responder``'s HCP, and opener's choice (his range ``opener``): 4 of the
-    major with three cards, else 3NT."""
+    major with three cards, else 3NT. Over 3NT responder with slam values goes on in no-trump
+    (:func:`_notrump_slam`); over the major the slam tries weigh a slam (:mod:`.slam_tries`)."""
     m, sym = major.letter, _SYMBOL[major]
     choice = f"{ctx} 3{m} P"
     return [
         _rule(ctx, f"3{m}", f"five-card {sym} suit: choice of games", responder, {m: (5, 5)}, forcing=_FG),
         _rule(choice, f"4{m}", f"three-card {sym} support", opener, {m: (3, 13)}, contract_only=True),
         _rule(choice, "3NT", f"two-card {sym}", opener, {m: (0, 2)}, contract_only=True),
+        *_notrump_slam(f"{choice} 3NT P", opener),
     ]
 
 
@@ -1539,11 +1545,12 @@ def _responder_after_jump_to_2nt(ctx: str, response: Strain) -> list[Rule]:
     """Responder's game after opener's jump to 2NT (18-19 balanced, ``ctx``): the one-level
     response promised 6 HCP, so the side holds 24+. A six-card major plays in game; a five-card
     major bids 3 of it, and opener chooses 4 of it with three cards, else 3NT; any other hand bids
-    3NT. (Slam hands come first, from :func:`_notrump_slam`.)"""
+    3NT. (Slam hands without five cards of the major come first, from :func:`_notrump_slam`; with
+    five, responder bids 3 of it too, and weighs the slam over opener's choice.)"""
     rules: list[Rule] = []
     if response in _MAJORS:
         rules += _own_major_game(ctx, response, (6, 13))
-        rules += _major_choice_of_games(ctx, response, (6, 13), (18, 19))
+        rules += _major_choice_of_games(ctx, response, (6, HCP_MAX), (18, 19))
     return [*rules, _rule(ctx, "3NT", "to play", (6, 13), contract_only=True)]
 
 
@@ -1663,7 +1670,10 @@ def _opener_rebids() -> list[Rule]:
             ]
             # responder's second call after opener's simple rebids
             after_nt = f"{ctx} 1NT P"
-            rules += _notrump_slam(after_nt, (12, 14)) + _notrump_slam(f"{ctx} 2NT P", (18, 19))
+            # a five-card major is shown first (choice of games, below), even with slam values
+            slam_shape = {**_NO_SHORTNESS, r: (2, 4)} if response in _MAJORS else None
+            rules += (_notrump_slam(after_nt, (12, 14), slam_shape)
+                      + _notrump_slam(f"{ctx} 2NT P", (18, 19), slam_shape))
             rules += _responder_after_jump_to_2nt(f"{ctx} 2NT P", response)
             if response in _MAJORS:
                 # a major of six cards or more is played in game opposite opener's two or more;
@@ -2116,6 +2126,138 @@ def _opener_after_negative_double() -> list[Rule]:
                 rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (16, 18),
                                    {new.letter: (4, 13)}))
         rules.append(_rule(ctx, f"2{o}", f"no better call: rebids {osym}", (12, 18), {o: (3, 13)}))
+    return rules
+
+
+def _weak_jump_overcalls() -> Iterator[tuple[Strain, Strain, Bid]]:
+    """Each one-level suit opening and the weak jump overcall over it: a higher suit at the two
+    level (1C 2D, 1D 2S, 1H 2S), the only jump overcall the system makes."""
+    for opening in SUIT_STRAINS:
+        for overcall in SUIT_STRAINS:
+            if overcall > opening:
+                yield opening, overcall, bid(2, overcall)
+
+
+def _responder_over_a_weak_jump_overcall() -> list[Rule]:
+    """Responder's call over a weak jump overcall of partner's opening (1D 2S), as over a simple
+    overcall but one level higher: a raise of opener's suit (three cards for 1H, five for a minor;
+    4H on 11+ HCP, the three-level raise on 6-10); a new five-card suit, forcing (10+ HCP at the two
+    level, 11+ at three); the negative double (8+ HCP, four cards of the suits it shows; before the
+    new suits when it shows both majors, after them otherwise); 2NT (11-12) or 3NT (13-17) balanced
+    with the overcall stopped; else a pass."""
+    rules: list[Rule] = []
+    for opening, overcall, over in _weak_jump_overcalls():
+        o, osym = opening.letter, _SYMBOL[opening]
+        ctx = f"1{o} {over.short}"
+        shown = _negative_double_shows(opening, overcall)
+        support = 3 if opening in _MAJORS else 5
+        raise_level = _cheapest_level(opening, over)
+        if opening in _MAJORS:
+            rules.append(_rule(ctx, f"4{o}", f"to play: {support}+{osym}", (11, HCP_MAX), {o: (support, 13)},
+                               contract_only=True))
+        rules.append(_rule(ctx, f"{raise_level}{o}", f"competitive raise: {support}+{osym}", (6, 10),
+                           {o: (support, 13)}))
+        double = _rule(ctx, "X", "negative double: four or more " + " and ".join(_SYMBOL[m] for m in shown),
+                       (8, HCP_MAX), {m.letter: (4, 13) for m in shown})
+        both_majors = shown == _MAJORS
+        if both_majors:
+            rules.append(double)
+        for new in SUIT_STRAINS:
+            if new in (opening, overcall):
+                continue
+            level = _cheapest_level(new, over)
+            rules.append(_rule(ctx, f"{level}{new.letter}", f"new suit: 5+{_SYMBOL[new]}",
+                               (10 if level == 2 else 11, HCP_MAX), {new.letter: (5, 13)}, forcing=_F1))
+        if not both_majors:
+            rules.append(double)
+        rules += [
+            _rule(ctx, "2NT", f"natural: a stopper in {_SYMBOL[overcall]}", (11, 12), bal=True,
+                  require="stoppers"),
+            _rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (13, 17), bal=True,
+                  require="stoppers", contract_only=True),
+            _rule(ctx, "P", "no suitable call", (0, 10)),
+        ]
+    return rules
+
+
+def _after_a_new_suit_over_a_jump() -> list[Rule]:
+    """Opener's rebid after responder's forcing new suit over a weak jump overcall (1C 2D 2H P),
+    and responder's game after opener's raise. Opener raises a major with three cards (game on
+    16+ HCP or when the raise is at the four level, else the cheapest level), a minor with four;
+    bids no-trump, balanced with the overcall stopped (3NT only to play); rebids a six-card suit
+    of his own; else his own suit at the cheapest level. Over a raise below game responder (10+
+    HCP promised) bids game in his major on 13+, else passes."""
+    rules: list[Rule] = []
+    for opening, overcall, over in _weak_jump_overcalls():
+        o, osym = opening.letter, _SYMBOL[opening]
+        for new in SUIT_STRAINS:
+            if new in (opening, overcall):
+                continue
+            n, nsym = new.letter, _SYMBOL[new]
+            answer = bid(_cheapest_level(new, over), new)
+            ctx = f"1{o} {over.short} {answer.short} P"
+            raise_level = answer.level + 1
+            if new in _MAJORS:
+                game_hcp = (16 if raise_level < 4 else 12, 21)
+                rules.append(_rule(ctx, f"4{n}", f"raise to game: 3+{nsym}", game_hcp, {n: (3, 13)},
+                                   contract_only=True))
+                if raise_level < 4:
+                    rules.append(_rule(ctx, f"{raise_level}{n}", f"raise: 3+{nsym}", (12, 15), {n: (3, 13)}))
+                    rules += [_rule(f"{ctx} {raise_level}{n} P", f"4{n}", "to play", (13, HCP_MAX),
+                                    contract_only=True),
+                              _rule(f"{ctx} {raise_level}{n} P", "P", "to play: no game values", (10, 12))]
+            elif raise_level < 4:
+                rules.append(_rule(ctx, f"{raise_level}{n}", f"raise: 4+{nsym}", (12, 18), {n: (4, 13)}))
+            nt_level = _cheapest_level(Strain.NT, answer)
+            rules.append(_rule(ctx, f"{nt_level}NT", "balanced, the opponents' suit stopped", (12, 19),
+                               bal=True, require="stoppers", contract_only=nt_level == 3))
+            own = _cheapest_level(opening, answer)
+            rules += [_rule(ctx, f"{own}{o}", f"rebid: 6+{osym}", (12, 18), {o: (6, 13)}),
+                      _rule(ctx, f"{own}{o}", f"no better call: rebids {osym}", (12, 21), {o: (3, 13)})]
+    return rules
+
+
+def _opener_after_a_negative_double_of_a_jump() -> list[Rule]:
+    """Opener's rebid after partner's negative double of a weak jump overcall (1D 2S X P), which
+    forces him to bid: a suit the double showed with four cards (game in a major on 16+ HCP when it
+    is bid at the three level, a jump on 16-18 and game on 19+ at the two level, else the cheapest
+    level); no-trump, balanced with the overcall stopped (2NT on 12-14, 3NT on 18-19); a pass for
+    penalties with five strong cards of the overcall; his own six-card suit (game in a major on
+    16+); a new four-card suit at the three level; else his own suit at the cheapest level."""
+    rules: list[Rule] = []
+    for opening, overcall, over in _weak_jump_overcalls():
+        o, osym = opening.letter, _SYMBOL[opening]
+        ctx = f"1{o} {over.short} X P"
+        shown = _negative_double_shows(opening, overcall)
+        for suit in shown:
+            u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
+            if suit in _MAJORS:
+                rules.append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", (16 if cheap == 3 else 19, 21),
+                                   {u: (4, 13)}, contract_only=True))
+            if cheap == 2:
+                rules.append(_rule(ctx, f"3{u}", f"jump raise: invites game, 4+{usym}", (16, 18),
+                                   {u: (4, 13)}))
+            top = 15 if cheap == 2 or suit in _MAJORS else 18
+            rules.append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+        own = _cheapest_level(opening, over)
+        rules += [
+            _rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
+                  require="stoppers"),
+            _rule(ctx, "3NT", "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
+                  contract_only=True),
+            _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
+                  {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
+        ]
+        if opening in _MAJORS:
+            rules.append(_rule(ctx, f"4{o}", f"to play: 6+{osym}", (16, 21), {o: (6, 13)},
+                               contract_only=True))
+        rules.append(_rule(ctx, f"{own}{o}", f"rebid: 6+{osym}", (12, 18), {o: (6, 13)}))
+        for new in SUIT_STRAINS:
+            if new in (opening, overcall) or new in shown or _cheapest_level(new, over) != 3:
+                continue
+            rules.append(_rule(ctx, f"3{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
+                               {new.letter: (4, 13)}))
+        rules.append(_rule(ctx, f"{own}{o}", f"no better call: rebids {osym}", (12, 21), {o: (3, 13)}))
     return rules
 
 
@@ -2997,6 +3139,9 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_rebids()
         + _opener_rebids_over_overcall()
         + _opener_after_negative_double()
+        + _responder_over_a_weak_jump_overcall()
+        + _opener_after_a_negative_double_of_a_jump()
+        + _after_a_new_suit_over_a_jump()
         + _opener_reopens()
         + _opener_after_raised_overcall()
         + _opener_over_a_late_overcall()

@@ -289,6 +289,10 @@ PORTUGUESE: dict[str, str] = {
     "invites game, the opponents' suit stopped": "convida à partida, com paragem no naipe adversário",
     "minimum, no four-card {0}, the opponents' suit stopped":
         "mínima, sem quatro cartas de {0}, com paragem no naipe adversário",
+    "balanced, the opponents' suit stopped": "equilibrada, com paragem no naipe adversário",
+    "competitive raise: 3+{0}": "apoio competitivo: 3+{0}",
+    "competitive raise: 5+{0}": "apoio competitivo: 5+{0}",
+    "to play: no game values": "para jogar: sem valores de partida",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
