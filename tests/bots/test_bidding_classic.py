@@ -266,6 +266,8 @@ CASES = [
     ("KJ.AQJ95.82.A543", "1D P 1H P 2NT P 3H P 3NT P", "6NT",
      "15 HCP opposite 18-19 with two hearts: 33 HCP, slam"),
     ("962.AKQT97.JT.K9", "1D P 1H P 1S P", "4H", "six good hearts, game values, no spade fit: 4H"),
+    ("A7.AQJ764.T73.32", "1D P 1H P 3D P", "4H", "six hearts opposite the invitational jump rebid: 4H"),
+    ("A7.AQJ76.T73.432", "1D P 1H P 3D P", "3NT", "five hearts opposite the invitational jump rebid: 3NT"),
     ("AQJ984.KJ.8.K652", "1D P 1S P 1NT P", "4S", "six spades opposite a 1NT rebid: 4S"),
     ("KQJ62.A6.874.KQ3", "1C P 1S P 1NT P", "3S", "five spades and game values: opener chooses"),
     ("AT3.KQ95.T3.A854", "1C P 1S P 1NT P 3S P", "4S", "three-card support: 4S"),

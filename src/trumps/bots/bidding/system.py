@@ -1732,6 +1732,9 @@ def _opener_rebids() -> list[Rule]:
                 *_major_check_on_invitation(f"{after_nt} 2NT P", response),
                 *_accepts(f"{after_nt} 2NT P", Strain.NT, (12, 14), 0, accept_from=13),
                 # responder over opener's invitational jump rebid (16-18, six cards): game on 8+
+                # (a six-card major of his own plays there, opposite the two opener usually holds)
+                *(_own_major_game(f"{ctx} 3{o} P", response, (8, HCP_MAX))
+                  if response in _MAJORS and opening in _MINORS else []),
                 *_accepts(f"{ctx} 3{o} P", opening, (6, HCP_MAX), 2, accept_from=8),
             ]
             # after opener's second suit (one level, or a lower suit at the two level): game
