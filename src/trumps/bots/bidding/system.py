@@ -2077,6 +2077,26 @@ def _overcalls() -> Iterator[tuple[Strain, Strain, Bid]]:
                 yield opening, overcall, bid(_cheapest_level(overcall, bid(1, opening)), overcall)
 
 
+def _raises_of_a_negative_double(ctx: str, shown: Sequence[Strain], over: Bid) -> list[Rule]:
+    """Opener's raises of the suits partner's negative double of ``over`` showed (``ctx`` ends
+    with the double and a pass), four cards each: game in a major on 19+ HCP when it can be bid at
+    the two level, 16+ at the three; a jump on 16-18 from the two level; else the cheapest level
+    (12-15; a minor at the three level up to 18). Game first, then the jumps, then the cheapest."""
+    tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
+    for suit in shown:
+        u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
+        if suit in _MAJORS and cheap <= 3:
+            game_hcp = (19, 21) if cheap < 3 else (16, 21)
+            tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
+                                  contract_only=True))
+        if cheap < 3:
+            tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
+                                  (16, 18), {u: (4, 13)}))
+        top = 15 if cheap < 3 or suit in _MAJORS else 18
+        tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+    return [rule for tier in tiers for rule in tier]
+
+
 def _opener_after_negative_double() -> list[Rule]:
     """Opener's rebid after partner's negative double of an overcall (1C 1S X P): the double is
     forcing, so opener bids. In order: the suit the double showed with four cards (the cheapest
@@ -2092,19 +2112,7 @@ def _opener_after_negative_double() -> list[Rule]:
         level = over.level
         ctx = f"1{o} {level}{overcall.letter} X P"
         shown = _negative_double_shows(opening, overcall)
-        tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
-        for suit in shown:
-            u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
-            if suit in _MAJORS and cheap <= 3:
-                game_hcp = (19, 21) if cheap < 3 else (16, 21)
-                tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
-                                      contract_only=True))
-            if cheap < 3:
-                tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
-                                      (16, 18), {u: (4, 13)}))
-            top = 15 if cheap < 3 or suit in _MAJORS else 18
-            tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
-        rules += [rule for tier in tiers for rule in tier]
+        rules += _raises_of_a_negative_double(ctx, shown, over)
         nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
         rules += [
             _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
@@ -2232,16 +2240,7 @@ def _opener_after_a_negative_double_of_a_jump() -> list[Rule]:
         o, osym = opening.letter, _SYMBOL[opening]
         ctx = f"1{o} {over.short} X P"
         shown = _negative_double_shows(opening, overcall)
-        for suit in shown:
-            u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
-            if suit in _MAJORS:
-                rules.append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", (16 if cheap == 3 else 19, 21),
-                                   {u: (4, 13)}, contract_only=True))
-            if cheap == 2:
-                rules.append(_rule(ctx, f"3{u}", f"jump raise: invites game, 4+{usym}", (16, 18),
-                                   {u: (4, 13)}))
-            top = 15 if cheap == 2 or suit in _MAJORS else 18
-            rules.append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+        rules += _raises_of_a_negative_double(ctx, shown, over)
         own = _cheapest_level(opening, over)
         rules += [
             _rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
