@@ -2097,6 +2097,23 @@ def _raises_of_a_negative_double(ctx: str, shown: Sequence[Strain], over: Bid) -
     return [rule for tier in tiers for rule in tier]
 
 
+def _notrump_or_penalty_pass(ctx: str, overcall: Strain, level: int) -> list[Rule]:
+    """Opener's no-trump and penalty pass over partner's negative double of an overcall at
+    ``level`` (``ctx`` ends with the double and a pass): no-trump at the cheapest level on 12-14,
+    balanced with the overcall stopped, a jump on 18-19 (an invitation over a one-level overcall,
+    to play over a two-level one); a pass for penalties with five strong trumps."""
+    nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
+    return [
+        _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
+              require="stoppers"),
+        _rule(ctx, f"{nt_high}NT", "balanced, invites game, the opponents' suit stopped" if level == 1
+              else "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
+              contract_only=level == 2),
+        _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
+              {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
+    ]
+
+
 def _opener_after_negative_double() -> list[Rule]:
     """Opener's rebid after partner's negative double of an overcall (1C 1S X P): the double is
     forcing, so opener bids. In order: the suit the double showed with four cards (the cheapest
@@ -2113,15 +2130,8 @@ def _opener_after_negative_double() -> list[Rule]:
         ctx = f"1{o} {level}{overcall.letter} X P"
         shown = _negative_double_shows(opening, overcall)
         rules += _raises_of_a_negative_double(ctx, shown, over)
-        nt_low, nt_high = (1, 2) if level == 1 else (2, 3)
+        rules += _notrump_or_penalty_pass(ctx, overcall, level)
         rules += [
-            _rule(ctx, f"{nt_low}NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
-                  require="stoppers"),
-            _rule(ctx, f"{nt_high}NT", "balanced, invites game, the opponents' suit stopped" if level == 1
-                  else "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
-                  contract_only=level == 2),
-            _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
-                  {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
             _rule(ctx, f"{level + 1}{overcall.letter}", "cue bid: game values, no fit yet", (19, 21),
                   forcing=_FG),
             _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
@@ -2181,14 +2191,21 @@ def _responder_over_a_weak_jump_overcall() -> list[Rule]:
                                (10 if level == 2 else 11, HCP_MAX), {new.letter: (5, 13)}, forcing=_F1))
         if not both_majors:
             rules.append(double)
-        rules += [
-            _rule(ctx, "2NT", f"natural: a stopper in {_SYMBOL[overcall]}", (11, 12), bal=True,
-                  require="stoppers"),
-            _rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (13, 17), bal=True,
-                  require="stoppers", contract_only=True),
-            _rule(ctx, "P", "no suitable call", (0, 10)),
-        ]
+        rules += _responder_notrump_or_pass(ctx, overcall, over.level)
     return rules
+
+
+def _responder_notrump_or_pass(ctx: str, overcall: Strain, level: int) -> list[Rule]:
+    """Responder's no-trump over an overcall at ``level`` (``ctx``), balanced with it stopped
+    (1NT on 8-10 over a one-level overcall, 2NT on 11-12, 3NT on 13-17), else a pass on 0-10."""
+    nt_ranges = [(1, (8, 10)), (2, (11, 12))] if level == 1 else [(2, (11, 12))]
+    return [
+        *(_rule(ctx, f"{nt_level}NT", f"natural: a stopper in {_SYMBOL[overcall]}", nt_range, bal=True,
+                require="stoppers") for nt_level, nt_range in nt_ranges),
+        _rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (13, 17), bal=True,
+              require="stoppers", contract_only=True),
+        _rule(ctx, "P", "no suitable call", (0, 10)),
+    ]
 
 
 def _after_a_new_suit_over_a_jump() -> list[Rule]:
@@ -2242,14 +2259,7 @@ def _opener_after_a_negative_double_of_a_jump() -> list[Rule]:
         shown = _negative_double_shows(opening, overcall)
         rules += _raises_of_a_negative_double(ctx, shown, over)
         own = _cheapest_level(opening, over)
-        rules += [
-            _rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
-                  require="stoppers"),
-            _rule(ctx, "3NT", "to play, the opponents' suit stopped", (18, 19), bal=True, require="stoppers",
-                  contract_only=True),
-            _rule(ctx, "P", f"penalty pass: five strong {_SYMBOL[overcall]}", (12, 21),
-                  {overcall.letter: (5, 13)}, require="strong_trumps_behind"),
-        ]
+        rules += _notrump_or_penalty_pass(ctx, overcall, over.level)
         if opening in _MAJORS:
             rules.append(_rule(ctx, f"4{o}", f"to play: 6+{osym}", (16, 21), {o: (6, 13)},
                                contract_only=True))
@@ -2686,30 +2696,7 @@ def _competition() -> list[Rule]:
                 )
             if not both_majors:
                 rules.append(_rule(ctx, "X", text, strength, shown))
-            nt_ranges = [(1, (8, 10)), (2, (11, 12))] if level == 1 else [(2, (11, 12))]
-            rules += [
-                _rule(
-                    ctx,
-                    f"{nt_level}NT",
-                    f"natural: a stopper in {_SYMBOL[overcall]}",
-                    nt_range,
-                    bal=True,
-                    require="stoppers",
-                )
-                for nt_level, nt_range in nt_ranges
-            ]
-            rules.append(
-                _rule(
-                    ctx,
-                    "3NT",
-                    f"to play: a stopper in {_SYMBOL[overcall]}",
-                    (13, 17),
-                    bal=True,
-                    require="stoppers",
-                    contract_only=True,
-                )
-            )
-            rules.append(_rule(ctx, "P", "no suitable call", (0, 10)))
+            rules += _responder_notrump_or_pass(ctx, overcall, level)
         # after a takeout double of the opening
         ctx = f"1{o} X"
         rules += [
