@@ -70,6 +70,8 @@ CASES = [
     ("4.KQT98.K82.QT98", "1D P 1H P 1S P", "1NT", "a singleton in opener's second suit: 1NT, not pass"),
     ("T9.KT54.K732.J95", "1D P 1H P 2C P", "2D", "more diamonds than clubs: preference"),
     ("T9.KT54.K73.J952", "1D P 1H P 2C P", "P", "more clubs than diamonds: pass"),
+    ("K9852.A7.QT3.T72", "1D P 1S P 2C P", "2D", "as many diamonds as clubs: preference for the first suit"),
+    (".AQJ8432.KQ65.42", "1H P 1S P", "2H", "seven hearts and a minimum: hearts again, not the four diamonds"),
     ("853.AJ.KJ953.T72", "1H P 1NT P 3H P", "4H", "9 HCP and two hearts accept the invitation"),
     ("T54.852.965.AK85", "1D P 1NT P 2NT P", "P", "7 HCP declines the invitation"),
     # the strong double, and the doubler's rebids
@@ -305,6 +307,22 @@ CASES = [
     ("Q75.AK654.AK86.8", "1C 2D 2H P 3H P", "4H", "17 HCP over opener's raise: game in the fit"),
     ("AK3.AQ42.3.K8764", "1C 2D X P", "3H", "the negative double answered with a jump: 16 HCP, four hearts"),
     ("KJ3.QJ2.A3.K8764", "1C 2D X P", "2NT", "no four-card major, balanced with diamonds stopped: 2NT"),
+    # responder's new suit pushed to the two level by the overcall (a jump shift without it)
+    ("K2.Q84.AQ654.K32", "1D 1S 2H P", "3H", "after 1D 1S 2H: three hearts, raise"),
+    ("KQ2.84.AQ65.J432", "1D 1S 2H P", "2NT", "after 1D 1S 2H: balanced minimum, spades stopped"),
+    ("762.K4.AKJ6.Q932", "1D 1S 2H P", "3C", "after 1D 1S 2H: no fit, no stopper, four clubs"),
+    ("A5.KJ987.K52.Q73", "1D 1S 2H P 3H P", "4H", "opener's raise of the two-level free bid: game"),
+    ("K2.Q84.AQ654.K32", "1D 1S 2H 2S", "3H", "over the overcaller's raise: three hearts compete"),
+    ("KJ2.84.AQ654.K32", "1D 1S 2H 2S", "P", "over the overcaller's raise: a minimum without a fit passes"),
+    ("KQ43.82.A54.K532", "1C 1H 1S 2H", "2S", "over the overcaller's raise: four spades compete"),
+    ("J953.AKQT.A5.AT2", "1C 1D 1H 2D", "3H", "over the overcaller's raise: 18 HCP and four hearts jump"),
+    ("742.KJ64.83.KQ72", "1C 1D 1H 2D 3H P", "4H", "opener's jump raise over the overcaller's raise: 9 HCP accept"),
+    # the overcaller's partner raises over the negative double
+    (".AK62.KQT865.KT2", "1D 1S X 2S", "3H", "over the raise of the doubled overcall: four hearts compete"),
+    ("K2.AQ62.AQ865.K2", "1D 1S X 2S", "4H", "four hearts and 18 HCP over the raise: game"),
+    ("K62.Q62.AQJ865.2", "1D 1S X 2S", "3D", "over the raise: six diamonds again, no four hearts"),
+    ("K62.Q62.AQ86.K72", "1D 1S X 2S", "P", "over the raise: a balanced minimum without four hearts passes"),
+    ("A7532.JT984.A9.9", "1D 1S X 2S 3H P", "4H", "opener's competitive raise: five hearts and 8 HCP bid game"),
     ("KQ632.J5.A762.76", "1D 2C P", "2S", "advancing an overcall: a good five-card suit of one's own"),
     ("K32.A32.K432.Q32", "1D 1S P", "2D", "advancing an overcall: the cue bid shows a limit raise"),
     ("432.J32.KQT96.K3", "1H X 3H", "4D", "free bid over the preemptive raise: five diamonds"),
@@ -444,8 +462,11 @@ def test_opener_rebids_over_a_free_bid_as_without_the_overcall() -> None:
         "balanced minimum, the opponents' suit stopped (12-14 HCP")
     assert explain_call(calls_of("1C P 1H P 2D"), Seat.N, 4).startswith("reverse")
     assert explain_call(calls_of("1C 1D 1H P 2D"), Seat.N, 4).startswith("cue bid")
-    # a response that would be a jump shift without the overcall keeps no copied meaning
-    assert not explain_call(calls_of("1C 1S 2H P 2NT"), Seat.N, 4).startswith("balanced minimum")
+    # a response that would be a jump shift without the overcall copies nothing: opener rebids
+    # as after a two-over-one, raising a major with three cards (not the four of 1C P 1H P 2H)
+    assert explain_call(calls_of("1C 1S 2H P 3H"), Seat.N, 4).startswith("raise: 3+♥ (12-21 HCP")
+    assert explain_call(calls_of("1C 1S 2H P 2NT"), Seat.N, 4).startswith(
+        "balanced minimum, the opponents' suit stopped (12-14 HCP")
 
 
 def test_a_quiet_defender_passes_only_where_the_system_had_no_pass() -> None:

@@ -27,8 +27,9 @@ suits 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also
 values; 3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT
 response 6-10 (it accepts opener's invitations on 8-10; after opener's lower second suit it raises
 with five, bids its own six-card suit, gives preference or passes); opener's rebids (a reverse on
-16+; game over a single raise on 19+ HCP or five losers; responder's game over opener's raise of his
-major on 12+ HCP, or 8+ with seven losers); responder's game in his own major, and after opener's
+16+; a seven-card suit rebid rather than a lower four-card suit; game over a single raise on 19+
+HCP or five losers; responder's game over opener's raise of his major on 12+ HCP, or 8+ with seven
+losers); responder's game in his own major, and after opener's
 second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
 invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener
 invites with 2NT on 17-18), a preference or a pass; his own six-card suit at the three level invites
@@ -50,7 +51,12 @@ hand overcalls the 1NT response, where a four-card suit below opener's first is 
 after a balancing overcall, where a four-card suit at the one level is); after an overcall and
 responder's new suit, opener's rebids and the rest of the auction as without the overcall, no-trump
 below game with a stopper until the partnership has bid it (opener without one: a three-card raise
-on a minimum, else the cue bid); responder's cue bid of an overcall (a limit
+on a minimum, else the cue bid); where the overcall pushes responder's new suit to the two level
+(1♦ 1♠ 2♥, a jump shift without it) opener rebids as after a two-over-one (a raise with three of a
+major or four of a minor, his suit again, no-trump with a stopper, a new suit, else the cue bid);
+over the overcaller's partner's raise of a one-level overcall opener raises responder's new suit,
+rebids six cards of his own or passes;
+responder's cue bid of an overcall (a limit
 raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one level) /
 10-16 (two level), 1NT overcall 15-18, takeout doubles (of a minor also with both majors and three
 cards in it), and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X
@@ -61,7 +67,10 @@ balancing, a penalty double (15+) and natural two-level overcalls; negative doub
 majors, a one-level major then shows four), and opener's rebid after one (the suit shown, no-trump
 with a stopper, a penalty pass with five strong trumps, the cue bid on 19+, his own or a new suit)
 and his reopening double when an overcall comes back to him, short in its suit (responder leaves it
-in with strong trumps); over a weak jump overcall (1♦ 2♠) the same calls a level higher (a raise,
+in with strong trumps); when the overcaller's partner raises over the negative double (1♦ 1♠ X 2♠),
+opener raises a suit the double showed with four cards, rebids six of his own or passes a minimum
+(over his three-level raise of a major responder bids game on 10+ HCP, or 8+ with five cards);
+over a weak jump overcall (1♦ 2♠) the same calls a level higher (a raise,
 4♥ over 1♥ 2♠ on 11+ HCP, a forcing new five-card suit, the negative double on 8+, 2NT or 3NT with
 a stopper), and opener's answer to the double and to the new suit; limit raises of a minor over an
 overcall; over a takeout double of the opening and responder's raise, opener rebids after the
@@ -274,14 +283,11 @@ def _stoppers(ask: Ask) -> bool:
     )
 
 
-def _opening_over_second(margin: int) -> Callable[[Ask], bool]:
-    """The test: at least ``margin`` more cards in partner's first suit (the call's) than in his
-    second (his latest bid); a preference for the first suit."""
-    def check(ask: Ask) -> bool:
-        second = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
-        return ask.facts.lengths[_call_strain(ask)] - ask.facts.lengths[second] >= margin
-
-    return check
+def _no_fewer_in_opening(ask: Ask) -> bool:
+    """At least as many cards in partner's first suit (the call's) as in his second (his latest
+    bid): a preference for the first suit, which is as long as the second or longer."""
+    second = ask.situation.bids_by(ask.situation.seat.partner)[-1].strain
+    return ask.facts.lengths[_call_strain(ask)] >= ask.facts.lengths[second]
 
 
 def _major_or_no_stopper(ask: Ask) -> bool:
@@ -467,8 +473,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "stopper_s": _stopper_s,
     "stoppers": _stoppers,
     "major_or_no_stopper": _major_or_no_stopper,
-    "prefers_opening": _opening_over_second(1),
-    "no_fewer_in_opening": _opening_over_second(0),
+    "no_fewer_in_opening": _no_fewer_in_opening,
     "longer_minor_unstopped": _longer_minor_unstopped,
     "longest_unbid": _longest_unbid,
     "good_suit": _good_suit,
@@ -1437,7 +1442,8 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     of a one-level second suit with four cards, his own suit again with six, then 1NT over a
     one-level suit (balanced, or with two cards of it or fewer; opener then invites with 2NT on
     17-18, rebids six cards of his first suit or passes), or preference for the opening suit
-    with more cards in it than in the second suit over a two-level one; else pass."""
+    with at least as many cards in it as in the second suit over a two-level one (the opening
+    suit is the longer or as long, so equal length plays better there); else pass."""
     r, n, o = response.letter, second.letter, opening.letter
     one_level = second > response
     rules: list[Rule] = []
@@ -1458,8 +1464,8 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
             *_accepts(f"{after} 2NT P", Strain.NT, (6, 10), 0, accept_from=9),
         ]
     else:
-        rules.append(_rule(ctx, f"2{o}", f"preference: more {_SYMBOL[opening]} than {_SYMBOL[second]}",
-                           (6, 10), {o: (2, 13)}, require="prefers_opening"))
+        text = f"preference: at least as many {_SYMBOL[opening]} as {_SYMBOL[second]}"
+        rules.append(_rule(ctx, f"2{o}", text, (6, 10), {o: (2, 13)}, require="no_fewer_in_opening"))
     rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
     return rules
 
@@ -1649,7 +1655,7 @@ def _opener_rebids() -> list[Rule]:
                             f"2{new.letter}",
                             f"second suit: 4+{_SYMBOL[new]}",
                             (12, 18),
-                            {new.letter: (4, 13), o: (4, 13)},
+                            {new.letter: (4, 13), o: (4, 6)},
                         )
                     )
             for new in SUIT_STRAINS:
@@ -2030,6 +2036,105 @@ def _later_calls_after_a_free_bid(by_context: Mapping[str, list[Rule]]) -> list[
     return copies
 
 
+def _two_level_free_bids() -> Iterator[tuple[Strain, Strain, Strain]]:
+    """Each one-level opening and one-level overcall with a suit ranked between them, which
+    responder can now bid only at the two level (1D 1S 2H, 1C 1H 2D): the opening, the overcall
+    and the response. Without the overcall the same bid would be a jump shift, so the rebids of
+    :func:`_opener_rebids_after_a_free_bid` do not carry over."""
+    for opening, overcall, their in _overcalls():
+        if their.level == 1:
+            for response in SUIT_STRAINS:
+                if opening < response < overcall:
+                    yield opening, overcall, response
+
+
+def _after_a_two_level_free_bid() -> list[Rule]:
+    """Opener's rebid after responder's new suit at the two level over a one-level overcall
+    (1D 1S 2H P: five cards or more, 10+ HCP, forcing), as after a two-over-one response: a raise
+    with three cards of a major or four of a minor, his own suit again with six, 2NT on 12-14
+    or 3NT on 18-19 balanced with the overcall stopped, a new four-card suit, his own suit again
+    with five, and else a cue bid of the overcall (forcing). Then responder: over the raise, game
+    in a major (or 3NT in a minor on 13+ with their suit stopped); over 2NT, 3NT on 12+; over the
+    rebid of opener's suit, game in a six-card major or 3NT on 13+ with the stopper, his own
+    six-card suit on 10-12, else a pass."""
+    rules: list[Rule] = []
+    for opening, overcall, response in _two_level_free_bids():
+        o, y, z = opening.letter, overcall.letter, response.letter
+        osym, ysym, zsym = _SYMBOL[opening], _SYMBOL[overcall], _SYMBOL[response]
+        support = 3 if response in _MAJORS else 4
+        ctx = f"1{o} 1{y} 2{z} P"
+        rules += [
+            _rule(ctx, f"3{z}", f"raise: {support}+{zsym}", (12, 21), {z: (support, 13)}),
+            _rule(ctx, f"3{o}", f"rebid: 6+{osym}", (12, 21), {o: (6, 13)}),
+            _rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14), bal=True,
+                  require="stoppers"),
+            _rule(ctx, "3NT", "balanced, extra values, the opponents' suit stopped", (18, 19), bal=True,
+                  require="stoppers"),
+        ]
+        for new in SUIT_STRAINS:
+            if new not in (opening, overcall, response):
+                call = bid(_cheapest_level(new, bid(2, response)), new)
+                rules.append(_rule(ctx, call.short, f"new suit: 4+{_SYMBOL[new]}", (12, 21),
+                                   {new.letter: (4, 13)}, forcing=_F1))
+        rules += [
+            _rule(ctx, f"3{o}", f"rebid: 5+{osym}", (12, 21), {o: (5, 13)}),
+            _rule(ctx, f"2{y}", f"cue bid: no fit, no stopper in {ysym}", (12, 21), forcing=_F1),
+        ]
+        raised = f"{ctx} 3{z} P"
+        if response in _MAJORS:
+            rules.append(_rule(raised, f"4{z}", "to play", (10, HCP_MAX), contract_only=True))
+        else:
+            rules += [_rule(raised, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX),
+                            require="stoppers", contract_only=True),
+                      _rule(raised, "P", "minimum", (10, 12))]
+        rules += [
+            _rule(f"{ctx} 2NT P", "3NT", "to play", (12, HCP_MAX), contract_only=True),
+            _rule(f"{ctx} 2NT P", "P", "minimum", (10, 11)),
+        ]
+        rebid = f"{ctx} 3{o} P"
+        if response in _MAJORS:
+            rules.append(_rule(rebid, f"4{z}", f"to play: 6+{zsym}", (13, HCP_MAX), {z: (6, 13)},
+                               contract_only=True))
+        rules += [
+            _rule(rebid, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX), require="stoppers",
+                  contract_only=True),
+            _rule(rebid, f"3{z}", f"to play: 6+{zsym}", (10, 12), {z: (6, 13)}),
+            _rule(rebid, "P", "minimum", (10, 12)),
+        ]
+    return rules
+
+
+def _opener_over_the_overcallers_raise() -> list[Rule]:
+    """Opener's second call after a one-level overcall, responder's new suit and the overcaller's
+    partner's raise (1D 1S 2H 2S, 1C 1H 1S 2H): the raise takes away responder's force, so opener
+    raises responder's suit (:func:`_graded_raises`: three cards of a major bid at the two level,
+    which shows five; four otherwise), rebids six cards of his own suit, or passes a minimum. Over
+    his jump raise of a one-level major responder bids game from 9 HCP."""
+    rules: list[Rule] = []
+    for opening, overcall, their in _overcalls():
+        if their.level != 1:
+            continue
+        raised = bid(2, overcall)
+        for response in SUIT_STRAINS:
+            answer = bid(_cheapest_level(response, their), response)
+            if response in (opening, overcall) or answer > raised:
+                continue
+            o = opening.letter
+            support = 3 if response in _MAJORS and answer.level == 2 else 4
+            ctx = f"1{o} {their.short} {answer.short} {raised.short}"
+            rules += _graded_raises(ctx, [response], raised, support)
+            cheap = _cheapest_level(response, raised)
+            if response in _MAJORS and cheap < 3:  # over the jump raise, game from 9 HCP
+                rules += _accepts(f"{ctx} {cheap + 1}{response.letter} P", response, (6, HCP_MAX), 0,
+                                  accept_from=9)
+            rules += [
+                _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, 21),
+                      {o: (6, 13)}),
+                _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
+            ]
+    return rules
+
+
 def _moved_with_stopper(rule: Rule, when: str) -> Rule:
     """A no-trump ``rule`` for the contested context ``when``, where it promises a stopper in the
     opponents' suit too."""
@@ -2077,23 +2182,24 @@ def _overcalls() -> Iterator[tuple[Strain, Strain, Bid]]:
                 yield opening, overcall, bid(_cheapest_level(overcall, bid(1, opening)), overcall)
 
 
-def _raises_of_a_negative_double(ctx: str, shown: Sequence[Strain], over: Bid) -> list[Rule]:
-    """Opener's raises of the suits partner's negative double of ``over`` showed (``ctx`` ends
-    with the double and a pass), four cards each: game in a major on 19+ HCP when it can be bid at
-    the two level, 16+ at the three; a jump on 16-18 from the two level; else the cheapest level
+def _graded_raises(ctx: str, shown: Sequence[Strain], over: Bid, support: int = 4) -> list[Rule]:
+    """Opener's raises over ``over`` of the suits partner has shown (by a negative double, or a
+    free bid), with ``support`` cards each: game in a major on 19+ HCP when it can be bid at the
+    two level, 16+ at the three; a jump on 16-18 from the two level; else the cheapest level
     (12-15; a minor at the three level up to 18). Game first, then the jumps, then the cheapest."""
     tiers: list[list[Rule]] = [[], [], []]  # game, jump, cheapest: each over every shown suit
     for suit in shown:
         u, usym, cheap = suit.letter, _SYMBOL[suit], _cheapest_level(suit, over)
+        length = {u: (support, 13)}
         if suit in _MAJORS and cheap <= 3:
             game_hcp = (19, 21) if cheap < 3 else (16, 21)
-            tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: 4+{usym}", game_hcp, {u: (4, 13)},
+            tiers[0].append(_rule(ctx, f"4{u}", f"raise to game: {support}+{usym}", game_hcp, length,
                                   contract_only=True))
         if cheap < 3:
-            tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, 4+{usym}",
-                                  (16, 18), {u: (4, 13)}))
+            tiers[1].append(_rule(ctx, f"{cheap + 1}{u}", f"jump raise: invites game, {support}+{usym}",
+                                  (16, 18), length))
         top = 15 if cheap < 3 or suit in _MAJORS else 18
-        tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: 4+{usym}", (12, top), {u: (4, 13)}))
+        tiers[2].append(_rule(ctx, f"{cheap}{u}", f"raise: {support}+{usym}", (12, top), length))
     return [rule for tier in tiers for rule in tier]
 
 
@@ -2129,7 +2235,7 @@ def _opener_after_negative_double() -> list[Rule]:
         level = over.level
         ctx = f"1{o} {level}{overcall.letter} X P"
         shown = _negative_double_shows(opening, overcall)
-        rules += _raises_of_a_negative_double(ctx, shown, over)
+        rules += _graded_raises(ctx, shown, over)
         rules += _notrump_or_penalty_pass(ctx, overcall, level)
         rules += [
             _rule(ctx, f"{level + 1}{overcall.letter}", "cue bid: game values, no fit yet", (19, 21),
@@ -2147,6 +2253,38 @@ def _opener_after_negative_double() -> list[Rule]:
                 rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (16, 18),
                                    {new.letter: (4, 13)}))
         rules.append(_rule(ctx, f"2{o}", f"no better call: rebids {osym}", (12, 18), {o: (3, 13)}))
+    return rules
+
+
+def _opener_after_a_negative_double_and_a_raise() -> list[Rule]:
+    """Opener's call when the overcaller's partner raises over responder's negative double of a
+    one-level overcall (1D 1S X 2S): the raise frees opener from bidding, so he raises a suit the
+    double showed with four cards (:func:`_graded_raises`, over the raise), rebids
+    six cards of his own suit at the cheapest level (12-18 HCP), or passes a minimum (12-15). Over
+    his raise of a major at the three level responder bids game on 10+ HCP, or 8+ with five cards."""
+    rules: list[Rule] = []
+    for opening, overcall, over in _overcalls():
+        if over.level != 1:
+            continue
+        o, y = opening.letter, overcall.letter
+        raised = bid(2, overcall)
+        ctx = f"1{o} 1{y} X 2{y}"
+        shown = _negative_double_shows(opening, overcall)
+        rules += _graded_raises(ctx, shown, raised)
+        rules += [
+            _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, 18),
+                  {o: (6, 13)}),
+            _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
+        ]
+        for major in shown:
+            if major in _MAJORS and _cheapest_level(major, raised) == 3:
+                m, msym = major.letter, _SYMBOL[major]
+                after = f"{ctx} 3{m} P"
+                rules += [
+                    _rule(after, f"4{m}", "to play", (10, HCP_MAX), contract_only=True),
+                    _rule(after, f"4{m}", f"to play: 5+{msym}", (8, HCP_MAX), {m: (5, 13)},
+                          contract_only=True),
+                ]
     return rules
 
 
@@ -2257,7 +2395,7 @@ def _opener_after_a_negative_double_of_a_jump() -> list[Rule]:
         o, osym = opening.letter, _SYMBOL[opening]
         ctx = f"1{o} {over.short} X P"
         shown = _negative_double_shows(opening, overcall)
-        rules += _raises_of_a_negative_double(ctx, shown, over)
+        rules += _graded_raises(ctx, shown, over)
         own = _cheapest_level(opening, over)
         rules += _notrump_or_penalty_pass(ctx, overcall, over.level)
         if opening in _MAJORS:
@@ -3128,9 +3266,12 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_rebids()
         + _opener_rebids_over_overcall()
         + _opener_after_negative_double()
+        + _opener_after_a_negative_double_and_a_raise()
         + _responder_over_a_weak_jump_overcall()
         + _opener_after_a_negative_double_of_a_jump()
         + _after_a_new_suit_over_a_jump()
+        + _after_a_two_level_free_bid()
+        + _opener_over_the_overcallers_raise()
         + _opener_reopens()
         + _opener_after_raised_overcall()
         + _opener_over_a_late_overcall()

@@ -50,6 +50,7 @@ PORTUGUESE: dict[str, str] = {
     "content: our side holds the contract, and in auction bridge every trick counts":
         "satisfeito: o contrato é da nossa linha, e no bridge leilão todas as vazas contam",
     "cue bid: balanced, no stopper in {0}": "cue bid: equilibrada, sem paragem a {0}",
+    "cue bid: no fit, no stopper in {0}": "cue bid: sem fit, sem paragem a {0}",
     "cue bid of the opponents' {0}: strength, no agreed meaning":
         "cue bid no naipe adversário ({0}): força, sem significado combinado",
     "declines": "recusa",
