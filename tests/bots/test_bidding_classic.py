@@ -315,6 +315,7 @@ CASES = [
     ("K2.Q84.AQ654.K32", "1D 1S 2H 2S", "3H", "over the overcaller's raise: three hearts compete"),
     ("KJ2.84.AQ654.K32", "1D 1S 2H 2S", "P", "over the overcaller's raise: a minimum without a fit passes"),
     ("KQ43.82.A54.K532", "1C 1H 1S 2H", "2S", "over the overcaller's raise: four spades compete"),
+    ("K83.82.A54.KQ532", "1C 1H 1S 2H", "2S", "over the overcaller's raise: three spades raise the free 1S (five)"),
     ("J953.AKQT.A5.AT2", "1C 1D 1H 2D", "3H", "over the overcaller's raise: 18 HCP and four hearts jump"),
     ("742.KJ64.83.KQ72", "1C 1D 1H 2D 3H P", "4H", "opener's jump raise over the overcaller's raise: 9 HCP accept"),
     # the overcaller's partner raises over the negative double

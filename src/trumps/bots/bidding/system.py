@@ -2107,8 +2107,9 @@ def _after_a_two_level_free_bid() -> list[Rule]:
 def _opener_over_the_overcallers_raise() -> list[Rule]:
     """Opener's second call after a one-level overcall, responder's new suit and the overcaller's
     partner's raise (1D 1S 2H 2S, 1C 1H 1S 2H): the raise takes away responder's force, so opener
-    raises responder's suit (:func:`_graded_raises`: three cards of a major bid at the two level,
-    which shows five; four otherwise), rebids six cards of his own suit, or passes a minimum. Over
+    raises responder's suit (:func:`_graded_raises`: three cards of a major, which shows five, bar
+    the one-level major over 1C 1D; four otherwise), rebids six cards of his own suit, or passes a
+    minimum. Over
     his jump raise of a one-level major responder bids game from 9 HCP."""
     rules: list[Rule] = []
     for opening, overcall, their in _overcalls():
@@ -2120,7 +2121,8 @@ def _opener_over_the_overcallers_raise() -> list[Rule]:
             if response in (opening, overcall) or answer > raised:
                 continue
             o = opening.letter
-            support = 3 if response in _MAJORS and answer.level == 2 else 4
+            # a major shows five, bar the one-level major over 1C 1D (four, as without the overcall)
+            support = 3 if response in _MAJORS and overcall is not Strain.D else 4
             ctx = f"1{o} {their.short} {answer.short} {raised.short}"
             rules += _graded_raises(ctx, [response], raised, support)
             cheap = _cheapest_level(response, raised)

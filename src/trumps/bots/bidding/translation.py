@@ -92,6 +92,7 @@ PORTUGUESE: dict[str, str] = {
     "accepts the invitation: 3+{0}, a strong double": "aceita o convite: 3+{0}, um dobro forte",
     "invites 3NT, no four-card major": "convida a 3ST, sem nobre de quatro cartas",
     "invites game": "convida à partida",
+    "jump raise: invites game, 3+{0}": "apoio com salto: convida à partida, 3+{0}",
     "jump raise: invites game, 4+{0}": "apoio com salto: convida à partida, 4+{0}",
     "jump: invitational, 4+{0}": "salto: convite, 4+{0}",
     "limit raise: 4+{0}": "apoio limite: 4+{0}",
