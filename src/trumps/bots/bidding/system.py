@@ -2109,8 +2109,8 @@ def _opener_over_the_overcallers_raise() -> list[Rule]:
     partner's raise (1D 1S 2H 2S, 1C 1H 1S 2H): the raise takes away responder's force, so opener
     raises responder's suit (:func:`_graded_raises`: three cards of a major, which shows five, bar
     the one-level major over 1C 1D; four otherwise), rebids six cards of his own suit, or passes a
-    minimum. Over
-    his jump raise of a one-level major responder bids game from 9 HCP."""
+    minimum (:func:`_own_suit_or_pass`). Over his jump raise of a one-level major responder bids
+    game from 9 HCP."""
     rules: list[Rule] = []
     for opening, overcall, their in _overcalls():
         if their.level != 1:
@@ -2129,12 +2129,20 @@ def _opener_over_the_overcallers_raise() -> list[Rule]:
             if response in _MAJORS and cheap < 3:  # over the jump raise, game from 9 HCP
                 rules += _accepts(f"{ctx} {cheap + 1}{response.letter} P", response, (6, HCP_MAX), 0,
                                   accept_from=9)
-            rules += [
-                _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, 21),
-                      {o: (6, 13)}),
-                _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
-            ]
+            rules += _own_suit_or_pass(ctx, opening, raised, 21)
     return rules
+
+
+def _own_suit_or_pass(ctx: str, opening: Strain, raised: Bid, top: int) -> list[Rule]:
+    """Opener's calls over the overcaller's partner's raise ``raised`` when he has no fit to
+    show: six cards of his own suit at the cheapest level (12 to ``top`` HCP), else a pass with
+    a minimum (12-15)."""
+    o = opening.letter
+    return [
+        _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, top),
+              {o: (6, 13)}),
+        _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
+    ]
 
 
 def _moved_with_stopper(rule: Rule, when: str) -> Rule:
@@ -2261,8 +2269,8 @@ def _opener_after_negative_double() -> list[Rule]:
 def _opener_after_a_negative_double_and_a_raise() -> list[Rule]:
     """Opener's call when the overcaller's partner raises over responder's negative double of a
     one-level overcall (1D 1S X 2S): the raise frees opener from bidding, so he raises a suit the
-    double showed with four cards (:func:`_graded_raises`, over the raise), rebids
-    six cards of his own suit at the cheapest level (12-18 HCP), or passes a minimum (12-15). Over
+    double showed with four cards (:func:`_graded_raises`, over the raise), rebids six cards of his
+    own suit at the cheapest level (12-18 HCP), or passes a minimum (:func:`_own_suit_or_pass`). Over
     his raise of a major at the three level responder bids game on 10+ HCP, or 8+ with five cards."""
     rules: list[Rule] = []
     for opening, overcall, over in _overcalls():
@@ -2272,12 +2280,7 @@ def _opener_after_a_negative_double_and_a_raise() -> list[Rule]:
         raised = bid(2, overcall)
         ctx = f"1{o} 1{y} X 2{y}"
         shown = _negative_double_shows(opening, overcall)
-        rules += _graded_raises(ctx, shown, raised)
-        rules += [
-            _rule(ctx, f"{_cheapest_level(opening, raised)}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, 18),
-                  {o: (6, 13)}),
-            _rule(ctx, "P", "minimum, nothing more to show", (12, 15)),
-        ]
+        rules += _graded_raises(ctx, shown, raised) + _own_suit_or_pass(ctx, opening, raised, 18)
         for major in shown:
             if major in _MAJORS and _cheapest_level(major, raised) == 3:
                 m, msym = major.letter, _SYMBOL[major]
