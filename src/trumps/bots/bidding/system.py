@@ -2093,8 +2093,7 @@ def _after_a_two_level_free_bid() -> list[Rule]:
         ]
         rebid = f"{ctx} 3{o} P"
         if response in _MAJORS:
-            rules.append(_rule(rebid, f"4{z}", f"to play: 6+{zsym}", (13, HCP_MAX), {z: (6, 13)},
-                               contract_only=True))
+            rules += _own_major_game(rebid, response)
         rules += [
             _rule(rebid, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX), require="stoppers",
                   contract_only=True),
