@@ -14,7 +14,7 @@ from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls, seat_constraints
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import best_candidate
-from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask
+from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask, agreed_suit
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import first_illegal
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
@@ -423,6 +423,28 @@ CASES = [
     ("K32.2.K32.QT9854", "P 1NT 2H P", "3C", "the advancer with six clubs and a singleton heart"),
     ("K32.32.Q432.J432", "1NT 2H P", "P", "the advancer with 6 and no fit passes"),
     ("32.A32.QJ54.K432", "1NT P P 2S P", "P", "the balancer's partner with 10 and no fit passes"),
+    # the strong 2C: opener's 2NT rebid is answered as a 2NT opening; opener over the 2NT positive
+    ("432.KJ32.Q432.32", "2C P 2D P 2NT P", "3C", "over 2C 2D 2NT: Stayman with four hearts"),
+    ("QJ932.432.32.432", "2C P 2D P 2NT P", "3H", "over 2C 2D 2NT: a transfer with five spades"),
+    ("AKQ2.KQ32.AQ2.K2", "2C P 2D P 2NT P 3C P", "3H", "the 2C opener answers Stayman: four hearts"),
+    ("AKQJ2.AK2.K2.KQ2", "2C P 2NT P", "3S", "over the 2NT positive: five spades shown"),
+    ("AK32.KQ2.AQ2.KJ2", "2C P 2NT P", "4NT", "over the 2NT positive: 22 balanced invites 6NT"),
+    ("Q32.K32.Q432.K32", "2C P 2NT P 4NT P", "6NT", "the 2NT positive with 10 accepts the slam invitation"),
+    ("Q32.J32.Q432.K32", "2C P 2NT P 4NT P", "P", "the 2NT positive with 8 declines the slam invitation"),
+    # opener, then responder, when the opponents compete over a single raise of a major
+    ("A2.KQJ932.K32.32", "1H 1S 2H 2S", "3H", "over the raise and 2S: six hearts compete"),
+    ("AQ932.32.K32.K32", "1S 2H 2S 3H", "P", "over the raise and 3H: a 5-3-3-2 minimum passes"),
+    ("AQ932.32.KJ2.AQ2", "1S 2H 2S 3H", "3S", "over the raise and 3H: 16 HCP compete with five"),
+    ("K32.432.AQ32.J32", "1S 2H 2S 3H 3S P", "4S", "a maximum raise goes on to game"),
+    ("K32.432.Q432.J32", "1S 2H 2S 3H 3S P", "P", "a minimum raise passes the competitive 3S"),
+    ("K432.32.Q432.K32", "1S 2H 2S 3H P P", "3S", "after opener's pass four trumps compete"),
+    # opener over a jump raise of the overcall after a negative double
+    ("2.AQ32.AK432.Q32", "1D 1S X 3S", "4H", "over 1D 1S X 3S: four hearts and 15 bid game"),
+    ("2.Q532.AK432.K32", "1D 1S X 3S", "P", "over 1D 1S X 3S: four hearts and 12 pass"),
+    # opener after responder's preference for his first suit
+    ("K2.A32.AQ32.KJ32", "1D P 1S P 2C P 2D P", "2NT", "after the preference 17 HCP invite"),
+    ("2.A32.AQ432.KJ32", "1D P 1S P 2C P 2D P", "P", "after the preference a minimum passes"),
+    ("KJ3.Q32.Q32.J432", "1D P 1S P 2C P 2D P 2NT P", "3NT", "the preference with 9 accepts"),
     # a defender whose side has only passed, while the opponents bid on
     ("KQJ32.K32.432.32", "2C", "P", "over a strong 2C the direct seat passes"),
     ("KQ32.K32.Q32.Q32", "2NT", "P", "over 2NT the direct seat passes"),
@@ -533,6 +555,15 @@ def test_an_artificial_bid_names_no_suit() -> None:
     assert "forced answer" not in meaning_of(calls_of("2C X P 2H"), Seat.N, 3).describe()
     assert "forced answer" in meaning_of(calls_of("2H X P 3C"), Seat.N, 3).describe()
     assert "takeout" in meaning_of(calls_of("2H X"), Seat.N, 1).describe()
+
+
+def test_the_strong_two_clubs_and_the_waiting_answer_agree_no_suit() -> None:
+    # Stayman's 3C and the 3D answer after 2C P 2D P 2NT agree nothing (no Blackwood for a minor)
+    assert agreed_suit(Situation(Seat.N, calls_of("2C P 2D P 2NT P 3C P 3D P"))) is None
+    assert agreed_suit(Situation(Seat.N, calls_of("2C P 3C P"))) is None
+    # the Texas transfer after 2C P 2D P 2NT agrees the major, as over a 2NT opening
+    assert agreed_suit(Situation(Seat.N, calls_of("2C P 2D P 2NT P 4D P 4H P"))) is Strain.H
+    assert agreed_suit(Situation(Seat.N, calls_of("2NT P 4D P 4H P"))) is Strain.H
 
 
 def test_a_takeout_doubler_doubles_the_raised_suit_again_for_takeout() -> None:

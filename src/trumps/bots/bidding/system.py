@@ -11,7 +11,9 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
-values); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP: raised with three cards,
+values; opener's 2NT rebid, 22-24, is answered as a 2NT opening, with Stayman and transfers; over
+the balanced 2NT positive opener shows a five-card major, raised with three, or with 22-24 balanced
+invites 6NT; the 2♣ opening and the waiting 2♦ name no suit); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP: raised with three cards,
 else the weak two rebids; raised, the weak two passes; over a takeout double or an overcall of a
 major weak two four trumps jump to game; over an overcall three raise and game values bid game);
 three-level preempts, raised to game with the quick tricks partner lacks; Stayman (no-trump after
@@ -29,10 +31,14 @@ response 6-10 (it accepts opener's invitations on 8-10; after opener's lower sec
 with five, bids its own six-card suit, gives preference or passes); opener's rebids (a reverse on
 16+; a seven-card suit rebid rather than a lower four-card suit; game over a single raise on 19+
 HCP or five losers; responder's game over opener's raise of his major on 12+ HCP, or 8+ with seven
-losers); responder's game in his own major, and after opener's
+losers; when the opponents compete over the single raise, opener bids game on those values,
+competes to the three level with six trumps or 16-18 HCP with five, else passes, responder then
+bidding game over the three level on 9-10 HCP, or competing to three with four trumps after
+opener's pass); responder's game in his own major, and after opener's
 second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
 invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener
-invites with 2NT on 17-18), a preference or a pass; his own six-card suit at the three level invites
+invites with 2NT on 17-18), a preference (over which opener invites with six cards of his suit on
+16-18 or 2NT on 17-18, else passes) or a pass; his own six-card suit at the three level invites
 on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder reaches
 game (a five-card major bid at three offers opener the choice), over his invitational jump rebid of
 his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14
@@ -69,7 +75,9 @@ with a stopper, a penalty pass with five strong trumps, the cue bid on 19+, his 
 and his reopening double when an overcall comes back to him, short in its suit (responder leaves it
 in with strong trumps); when the overcaller's partner raises over the negative double (1♦ 1♠ X 2♠),
 opener raises a suit the double showed with four cards, rebids six of his own or passes a minimum
-(over his three-level raise of a major responder bids game on 10+ HCP, or 8+ with five cards);
+(over his three-level raise of a major responder bids game on 10+ HCP, or 8+ with five cards), and
+over the jump raise (1♦ 1♠ X 3♠) raises at the three level, bids game in a major with four cards on
+14+ HCP or passes;
 over a weak jump overcall (1♦ 2♠) the same calls a level higher (a raise,
 4♥ over 1♥ 2♠ on 11+ HCP, a forcing new five-card suit, the negative double on 8+, 2NT or 3NT with
 a stopper), and opener's answer to the double and to the new suit; limit raises of a minor over an
@@ -122,6 +130,7 @@ from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_leng
 from trumps.bots.constraints import HandConstraint
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
 from trumps.core.cards import Suit
+from trumps.core.seats import Seat
 
 _F1, _FG, _NF = Forcing.ONE_ROUND, Forcing.GAME, Forcing.NONE
 _MAJORS = (Strain.H, Strain.S)
@@ -506,27 +515,45 @@ _TEXAS = {bid(4, Strain.D): Strain.H, bid(4, Strain.H): Strain.S}
 """The Texas transfers over 1NT and 2NT, and the major each one shows."""
 
 
+_TWO_CLUBS_THEN_2NT = (bid(2, Strain.C), PASS, bid(2, Strain.D), PASS, bid(2, Strain.NT))
+"""The strong 2C opening, the waiting 2D and opener's balanced 2NT rebid (22-24 HCP)."""
+
+
+def _natural_strains(situation: Situation, seat: Seat) -> set[Strain]:
+    """The strains ``seat`` has bid, without the strong 2C opening and the waiting 2D answer to it,
+    which name no suit (a club or diamond bid after them agrees nothing)."""
+    opening = situation.since_opening
+    start = len(situation.calls) - len(opening)
+    skipped: set[int] = set()
+    if opening[:1] == (bid(2, Strain.C),):
+        skipped.add(start)
+        if opening[1:3] == (PASS, bid(2, Strain.D)):
+            skipped.add(start + 2)
+    return {call.strain for position, call in situation.calls_by(seat)
+            if isinstance(call, Bid) and position not in skipped}
+
+
 def agreed_suit(situation: Situation) -> Strain | None:
     """The suit both partners have bid (the latest), the major of a Jacoby 2NT auction, or the
-    major of a completed Texas transfer."""
+    major of a completed Texas transfer (over 1NT, 2NT or 2C P 2D P 2NT). The strong 2C opening
+    and the waiting 2D answer name no suit (:func:`_natural_strains`)."""
     seat = situation.seat
-    mine = situation.bids_by(seat)
-    partner = situation.bids_by(seat.partner)
-    both = {b.strain for b in mine} & {b.strain for b in partner} - {Strain.NT}
+    opening = situation.since_opening
+    both = _natural_strains(situation, seat) & _natural_strains(situation, seat.partner) - {Strain.NT}
     if both:
         ours = [call for call in situation.calls if isinstance(call, Bid) and call.strain in both]
         return ours[-1].strain
-    opening = situation.since_opening
-    relay = opening[2] if len(opening) >= 5 else None
+    notrump = opening[4:] if opening[:5] == _TWO_CLUBS_THEN_2NT else opening
+    relay = notrump[2] if len(notrump) >= 5 else None
     if (
         isinstance(relay, Bid)
         and relay in _TEXAS
-        and opening[0] in (bid(1, Strain.NT), bid(2, Strain.NT))
-        and opening[1] is PASS
-        and opening[3] in (PASS, DOUBLE)
-        and opening[4] == bid(4, _TEXAS[relay])
+        and notrump[0] in (bid(1, Strain.NT), bid(2, Strain.NT))
+        and notrump[1] is PASS
+        and notrump[3] in (PASS, DOUBLE)
+        and notrump[4] == bid(4, _TEXAS[relay])
     ):
-        opener = situation.seat_of(len(situation.calls) - len(opening))
+        opener = situation.seat_of(len(situation.calls) - len(notrump))
         if opener.side == seat.side:
             return _TEXAS[relay]
     if (
@@ -821,13 +848,21 @@ def _openings() -> list[Rule]:
     return rules
 
 
+_NOTRUMP_OPENINGS: tuple[tuple[str, tuple[int, int], tuple[int, int] | None, tuple[int, int], int], ...] = (
+    ("1NT", (15, 17), (8, 9), (10, 15), 2),
+    ("2NT", (20, 21), None, (4, 11), 3),
+    ("2C P 2D P 2NT", (22, 24), None, (3, 10), 3),
+)
+"""The balanced no-trump bids responder answers with Stayman, Jacoby and Texas transfers: the
+auction up to the bid, opener's HCP, responder's invitation range (none at the three level), his
+game range, and the level of Stayman."""
+
+
 def _notrump_responses() -> list[Rule]:
     rules: list[Rule] = []
-    # (opening, opener's range, responder's invite range, game range, step: 2 over 1NT, 3 over 2NT)
-    for opening, (low, high), invite, game, level in (
-        ("1NT", (15, 17), (8, 9), (10, 15), 2),
-        ("2NT", (20, 21), None, (4, 11), 3),
-    ):
+    # (opening, opener's range, responder's invite range, game range, step: 2 over 1NT, 3 over
+    # 2NT); the 2C opener's 2NT rebid (22-24) is answered as a 2NT opening
+    for opening, (low, high), invite, game, level in _NOTRUMP_OPENINGS:
         ctx = f"{opening} P"
         weak_max = (invite or game)[0] - 1
         club, diamond, heart, spade = (f"{level}{s}" for s in "CDHS")
@@ -975,8 +1010,9 @@ def _notrump_responses() -> list[Rule]:
                 _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (16, 17)),
                 _rule(f"{ctx} 2NT P", "P", "declines the invitation", (15, 15)),
             ]
-    artificial = [f"{opening} P {level}{s}" for opening, level in (("1NT", 2), ("2NT", 3)) for s in "CDH"]
-    artificial += [f"{opening} P {relay.short}" for opening in ("1NT", "2NT") for relay in _TEXAS]
+    openings = [(opening, level) for opening, _, _, _, level in _NOTRUMP_OPENINGS]
+    artificial = [f"{opening} P {level}{s}" for opening, level in openings for s in "CDH"]
+    artificial += [f"{opening} P {relay.short}" for opening, _ in openings for relay in _TEXAS]
     return rules + _systems_on(rules, artificial)
 
 
@@ -1192,11 +1228,30 @@ def _two_club_rules() -> list[Rule]:
             _rule(f"{shown} 3{m} P", f"4{m}", "to play", (18, HCP_MAX), contract_only=True),
             _rule(f"{shown} 4{m} P", "P", "to play", (18, HCP_MAX)),
         ]
-    rules += _notrump_slam("2C P 2D P 2NT P", (22, 24))
-    rules.append(_rule("2C P 2D P 2NT P", "3NT", "to play", (3, 10), contract_only=True))
+    # opener's 2NT rebid is answered as a 2NT opening (_notrump_responses)
     rules += _notrump_slam("2C P 2D P 3NT P", (25, 27))
-    rules.append(_rule("2C P 2D P 2NT P", "P", "very weak", (0, 2)))
-    return rules
+    return rules + _opener_over_a_balanced_positive()
+
+
+def _opener_over_a_balanced_positive() -> list[Rule]:
+    """Opener after the positive 2NT response (2C P 2NT P: balanced, 8+ HCP, forcing to game).
+    A five-card major is shown at the three level, and responder raises it to game with three
+    cards, else bids 3NT (the slam tries weigh a slam from there). A balanced opener goes on in
+    no-trump as opposite a 8-11 HCP hand (:func:`_notrump_slam`): with 22-24 the quantitative 4NT,
+    which responder accepts from 10 HCP. Other hands (a long minor, or shortness) are left to the
+    simulation, which weighs the minor's game and slam against 3NT."""
+    ctx = "2C P 2NT P"
+    rules: list[Rule] = []
+    for major in _MAJORS:
+        m, sym = major.letter, _SYMBOL[major]
+        shown = f"{ctx} 3{m} P"
+        rules += [
+            _rule(ctx, f"3{m}", "five-card suit, forcing", (18, HCP_MAX), {m: (5, 13)}, forcing=_FG),
+            _rule(shown, f"4{m}", f"three-card {sym} support", (8, HCP_MAX), {m: (3, 13)},
+                  contract_only=True),
+            _rule(shown, "3NT", f"two-card {sym}", (8, HCP_MAX), {m: (0, 2)}, contract_only=True),
+        ]
+    return rules + _notrump_slam(ctx, (8, 11))
 
 
 def _weak_two_responses() -> list[Rule]:
@@ -1466,8 +1521,25 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     else:
         text = f"preference: at least as many {_SYMBOL[opening]} as {_SYMBOL[second]}"
         rules.append(_rule(ctx, f"2{o}", text, (6, 10), {o: (2, 13)}, require="no_fewer_in_opening"))
+        rules += _opener_after_preference(f"{ctx} 2{o} P", opening)
     rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
     return rules
+
+
+def _opener_after_preference(after: str, opening: Strain) -> list[Rule]:
+    """Opener's third call after responder's preference to his first suit over his lower second
+    suit (``after``: 1D P 1S P 2C P 2D P, 1S P 1NT P 2C P 2S P; responder holds 6-10 HCP, two
+    cards or more of the first suit): 3 of his suit invites with six cards on 16-18, 2NT invites on
+    17-18, and a minimum passes (12-16). Responder accepts either invitation on 9-10 HCP (game in a
+    major, else 3NT)."""
+    o = opening.letter
+    return [
+        _rule(after, f"3{o}", f"invitational rebid: 6+{_SYMBOL[opening]}", (16, 18), {o: (6, 13)}),
+        _rule(after, "2NT", "invites game", (17, 18)),
+        _rule(after, "P", "minimum, nothing more to show", (12, 16)),
+        *_accepts(f"{after} 3{o} P", opening, (6, 10), 2, accept_from=9),
+        *_accepts(f"{after} 2NT P", Strain.NT, (6, 10), 0, accept_from=9),
+    ]
 
 
 def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Strain) -> list[Rule]:
@@ -1483,6 +1555,7 @@ def _notrump_responder_after_second_suit(ctx: str, opening: Strain, second: Stra
     rules += [
         _rule(ctx, f"2{o}", f"preference: at least as many {_SYMBOL[opening]} as {_SYMBOL[second]}", (6, 10),
               {o: (2, 13)}, require="no_fewer_in_opening"),
+        *_opener_after_preference(f"{ctx} 2{o} P", opening),
         _rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)),
     ]
     return rules
@@ -2132,6 +2205,50 @@ def _opener_over_the_overcallers_raise() -> list[Rule]:
     return rules
 
 
+def _competing_over_a_single_raise() -> list[Rule]:
+    """Opener, then responder, when the opponents bid or double over responder's single raise of
+    opener's major, with or without an overcall before it (1H P 2H 3C, 1S 2H 2S 3H, 1H P 2H X).
+    A new suit or 3M is no longer a game try, so opener's calls count trumps (the law of total
+    tricks: eight trumps between the hands play at the two level, nine at the three):
+
+    - game on the values he raises a single raise with (19+ HCP, or five losers);
+    - 3M when the bid left room below it, competing: six trumps (nine between the hands), or
+      16-18 HCP with five;
+    - else a pass with a minimum (up to 18 HCP over 3S, which leaves no room for 3H).
+
+    Over opener's 3M responder bids game on a maximum raise (9-10 HCP). After opener's pass and
+    the next hand's, responder competes to 3M over a bid with four trumps (the ninth); a double
+    passed round is left to play."""
+    rules: list[Rule] = []
+    for major in _MAJORS:
+        m, sym = major.letter, _SYMBOL[major]
+        raised, three = bid(2, major), bid(3, major)
+        befores = ["P"] + [their.short for opening, _, their in _overcalls()
+                           if opening is major and their < raised]
+        overs = ["X"] + [call.short for call in
+                         (bid(_cheapest_level(strain, raised), strain)
+                          for strain in (*SUIT_STRAINS, Strain.NT) if strain is not major)
+                         if call < three]
+        for before, over in itertools.product(befores, overs):
+            ctx = f"1{m} {before} 2{m} {over}"
+            rules += [
+                _rule(ctx, f"4{m}", "to play", (14, 21), contract_only=True, require="raises_to_game"),
+                _rule(ctx, f"3{m}", f"competes: 6+{sym}", (12, 18), {m: (6, 13)}),
+                _rule(ctx, f"3{m}", f"competes: extra values, 5{sym}", (16, 18), {m: (5, 5)}),
+                _rule(ctx, "P", "minimum", (12, 15)),
+                _rule(f"{ctx} 3{m} P", f"4{m}", "accepts: a maximum raise", (9, 10), contract_only=True),
+                _rule(f"{ctx} 3{m} P", "P", "minimum raise", (6, 8)),
+            ]
+            if over != "X":  # passed round, a double plays for penalty
+                rules.append(_rule(f"{ctx} P P", f"3{m}", f"competes: 4+{sym}", (6, 10), {m: (4, 13)}))
+        if major is Strain.H:  # 3S leaves no room for 3H: game, or a pass
+            for before in befores:
+                ctx = f"1H {before} 2H 3S"
+                rules += [_rule(ctx, "4H", "to play", (14, 21), contract_only=True, require="raises_to_game"),
+                          _rule(ctx, "P", "nothing more to show", (12, 18))]
+    return rules
+
+
 def _own_suit_or_pass(ctx: str, opening: Strain, raised: Bid, top: int) -> list[Rule]:
     """Opener's calls over the overcaller's partner's raise ``raised`` when he has no fit to
     show: six cards of his own suit at the cheapest level (12 to ``top`` HCP), else a pass with
@@ -2270,7 +2387,9 @@ def _opener_after_a_negative_double_and_a_raise() -> list[Rule]:
     one-level overcall (1D 1S X 2S): the raise frees opener from bidding, so he raises a suit the
     double showed with four cards (:func:`_graded_raises`, over the raise), rebids six cards of his
     own suit at the cheapest level (12-18 HCP), or passes a minimum (:func:`_own_suit_or_pass`). Over
-    his raise of a major at the three level responder bids game on 10+ HCP, or 8+ with five cards."""
+    his raise of a major at the three level responder bids game on 10+ HCP, or 8+ with five cards.
+    Over the jump raise (1D 1S X 3S) opener raises a major at the three level as over the single
+    raise, bids game in a major at the four level with four cards on 14+ HCP, or passes a minimum."""
     rules: list[Rule] = []
     for opening, overcall, over in _overcalls():
         if over.level != 1:
@@ -2280,6 +2399,14 @@ def _opener_after_a_negative_double_and_a_raise() -> list[Rule]:
         ctx = f"1{o} 1{y} X 2{y}"
         shown = _negative_double_shows(opening, overcall)
         rules += _graded_raises(ctx, shown, raised) + _own_suit_or_pass(ctx, opening, raised, 18)
+        # over the jump raise (1D 1S X 3S) a major the double showed is raised at the three level
+        # as over the single raise, or to game at the four level on 14+; no minor at the four level
+        jumped, over_jump = f"1{o} 1{y} X 3{y}", bid(3, overcall)
+        rules += _graded_raises(jumped, [s for s in shown if _cheapest_level(s, over_jump) == 3], over_jump)
+        rules += [_rule(jumped, f"4{m.letter}", f"raise to game: 4+{_SYMBOL[m]}", (14, 21),
+                        {m.letter: (4, 13)}, contract_only=True)
+                  for m in shown if m in _MAJORS and _cheapest_level(m, over_jump) == 4]
+        rules.append(_rule(jumped, "P", "minimum, nothing more to show", (12, 15)))
         for major in shown:
             if major in _MAJORS and _cheapest_level(major, raised) == 3:
                 m, msym = major.letter, _SYMBOL[major]
@@ -3276,6 +3403,7 @@ def build_system() -> tuple[Rule, ...]:
         + _after_a_new_suit_over_a_jump()
         + _after_a_two_level_free_bid()
         + _opener_over_the_overcallers_raise()
+        + _competing_over_a_single_raise()
         + _opener_reopens()
         + _opener_after_raised_overcall()
         + _opener_over_a_late_overcall()

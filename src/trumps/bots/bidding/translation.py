@@ -205,7 +205,6 @@ PORTUGUESE: dict[str, str] = {
         "cada um por si: espera ganhar com este contrato, com a mão virada para baixo como morto",
     "penalty double: expects the contract to fail": "dobro punitivo: espera que o contrato caia",
     "redouble: expects to make the doubled contract": "redobro: espera cumprir o contrato dobrado",
-    "very weak": "muito fraca",
     "waiting: artificial, says nothing yet": "espera: artificial, ainda nada diz",
     "weak": "fraca",
     "weak jump overcall: six-card suit": "intervenção fraca com salto: naipe de seis cartas",
@@ -264,6 +263,10 @@ PORTUGUESE: dict[str, str] = {
     "accepts the slam invitation: a strong five-card suit":
         "aceita o convite para slam: um naipe forte de cinco cartas",
     "competes: 6+{0}": "disputa: 6+{0}",
+    "competes: 4+{0}": "disputa: 4+{0}",
+    "competes: extra values, 5{0}": "disputa: valores extra, 5{0}",
+    "accepts: a maximum raise": "aceita: apoio máximo",
+    "minimum raise": "apoio mínimo",
     "competitive double: short in {0}, support for the unbid suits":
         "dobro competitivo: curto a {0}, apoio nos naipes não marcados",
     "nothing more to show": "nada mais a mostrar",
