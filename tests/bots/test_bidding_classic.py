@@ -445,6 +445,11 @@ CASES = [
     ("K2.A32.AQ32.KJ32", "1D P 1S P 2C P 2D P", "2NT", "after the preference 17 HCP invite"),
     ("2.A32.AQ432.KJ32", "1D P 1S P 2C P 2D P", "P", "after the preference a minimum passes"),
     ("KJ3.Q32.Q32.J432", "1D P 1S P 2C P 2D P 2NT P", "3NT", "the preference with 9 accepts"),
+    # the overcaller after advancer's cue bid, and advancer after the minimum
+    ("AKJ32.Q32.32.K32", "1D 1S P 2D P", "4S", "over the cue bid: the overcaller with 13 bids game"),
+    ("KQJ32.432.32.Q32", "1D 1S P 2D P", "2S", "over the cue bid: a minimum overcall"),
+    ("Q32.AK32.J32.K32", "1D 1S P 2D P 2S P", "4S", "the cue bidder with 13 bids game"),
+    ("Q32.AK32.432.K32", "1D 1S P 2D P 2S P", "P", "the cue bidder with a limit raise passes"),
     # a defender whose side has only passed, while the opponents bid on
     ("KQJ32.K32.432.32", "2C", "P", "over a strong 2C the direct seat passes"),
     ("KQ32.K32.Q32.Q32", "2NT", "P", "over 2NT the direct seat passes"),

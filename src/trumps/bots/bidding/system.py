@@ -13,96 +13,95 @@ Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; s
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
 values; opener's 2NT rebid, 22-24, is answered as a 2NT opening, with Stayman and transfers; over
 the balanced 2NT positive opener shows a five-card major, raised with three, or with 22-24 balanced
-invites 6NT; the 2♣ opening and the waiting 2♦ name no suit); weak twos in ♦ ♥ ♠ (a new suit opposite them forcing, 16+ HCP: raised with three cards,
-else the weak two rebids; raised, the weak two passes; over a takeout double or an overcall of a
-major weak two four trumps jump to game; over an overcall three raise and game values bid game);
-three-level preempts, raised to game with the quick tricks partner lacks; Stayman (no-trump after
-the heart answer shows four spades, which opener plays with four), Jacoby and Texas transfers over
-1NT and 2NT (all on over a double of Stayman or a transfer); over an overcall of 1NT, a penalty
-double, a two-level suit to play, 2NT to invite, a forcing three-level major, 3NT with a stopper and
-a game-forcing cue bid (a major or no stopper), and opener passes when responder does; over a 1NT
-overcall of a suit opening, a penalty double on 9+ HCP, else a raise, a five-card suit to play or a
-pass; over Stayman or a transfer the fourth hand doubles for the lead (five cards of the named suit,
-two of its three top honours), overcalls a good six-card suit or passes; raises 6-10, limit raises
-10-12 (accepted on 14+ HCP or six losers), Jacoby 2NT (13+, 4+ support), preemptive game raises; new
-suits 6+ at the one level and 10+ at the two level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game
-values; 3NT over a minor 13-17, balanced without a major, and opener's slam try over it); 1NT
-response 6-10 (it accepts opener's invitations on 8-10; after opener's lower second suit it raises
-with five, bids its own six-card suit, gives preference or passes); opener's rebids (a reverse on
-16+; a seven-card suit rebid rather than a lower four-card suit; game over a single raise on 19+
-HCP or five losers; responder's game over opener's raise of his major on 12+ HCP, or 8+ with seven
-losers; when the opponents compete over the single raise, opener bids game on those values,
-competes to the three level with six trumps or 16-18 HCP with five, else passes, responder then
-bidding game over the three level on 9-10 HCP, or competing to three with four trumps after
-opener's pass); responder's game in his own major, and after opener's
-second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or a 2NT
-invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which opener
-invites with 2NT on 17-18), a preference (over which opener invites with six cards of his suit on
-16-18 or 2NT on 17-18, else passes) or a pass; his own six-card suit at the three level invites
-on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder reaches
-game (a five-card major bid at three offers opener the choice), over his invitational jump rebid of
-his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game from 14
-HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and opener with
-three cards in responder's major accepts with 3 of it, raised to game with five; after a minor and
-1♠ responder with five spades and four hearts bids 2♥ to play on 6-10 HCP, and with five of each 3♥,
-forcing to game, on 10+; opener accepts responder's invitation over his single raise on 14-15);
-after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12 (three of
-opener's suit with support, a major second suit raised with four, his own six-card suit, 2NT),
-passes a raise of his minor with a minimum (2♥ over 1♠ shows five, raised with three and then played
-in game), and opener accepts from 14; opener's rebids over an overcall of the
-response (a raise with four, a rebid with six, at the three level over a two-level overcall,
-no-trump with a stopper, else pass), and when the overcall is raised and responder passes (a
-six-card suit again, a competitive double short in their suit, else pass; the same when the fourth
-hand overcalls the 1NT response, where a four-card suit below opener's first is a choice too, and
-after a balancing overcall, where a four-card suit at the one level is); after an overcall and
-responder's new suit, opener's rebids and the rest of the auction as without the overcall, no-trump
-below game with a stopper until the partnership has bid it (opener without one: a three-card raise
-on a minimum, else the cue bid); where the overcall pushes responder's new suit to the two level
-(1♦ 1♠ 2♥, a jump shift without it) opener rebids as after a two-over-one (a raise with three of a
-major or four of a minor, his suit again, no-trump with a stopper, a new suit, else the cue bid);
-over the overcaller's partner's raise of a one-level overcall opener raises responder's new suit,
-rebids six cards of his own or passes;
-responder's cue bid of an overcall (a limit
-raise or better; opener bids game with 15+); game tries by re-raising; overcalls 8-16 (one level) /
-10-16 (two level), 1NT overcall 15-18, takeout doubles (of a minor also with both majors and three
-cards in it), and the same by the fourth hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X
-the red suits); the strong double of a one-level opening (17+ HCP; then the doubler raises with
-four, bids his own five-card suit, or no-trump with 19-21; over the invitational jump answer in a
-major a doubler bids game with four cards from 14 HCP, or three from 17); over 1NT, direct and
-balancing, a penalty double (15+) and natural two-level overcalls; negative doubles (over 1♣-1♦ both
-majors, a one-level major then shows four), and opener's rebid after one (the suit shown, no-trump
-with a stopper, a penalty pass with five strong trumps, the cue bid on 19+, his own or a new suit)
-and his reopening double when an overcall comes back to him, short in its suit (responder leaves it
-in with strong trumps); when the overcaller's partner raises over the negative double (1♦ 1♠ X 2♠),
-opener raises a suit the double showed with four cards, rebids six of his own or passes a minimum
-(over his three-level raise of a major responder bids game on 10+ HCP, or 8+ with five cards), and
-over the jump raise (1♦ 1♠ X 3♠) raises at the three level, bids game in a major with four cards on
-14+ HCP or passes;
-over a weak jump overcall (1♦ 2♠) the same calls a level higher (a raise,
-4♥ over 1♥ 2♠ on 11+ HCP, a forcing new five-card suit, the negative double on 8+, 2NT or 3NT with
-a stopper), and opener's answer to the double and to the new suit; limit raises of a minor over an
-overcall; over a takeout double of the opening and responder's raise, opener rebids after the
-single raise as without the double, and over the preemptive jump bids game in a major only on 19+
-HCP or five losers; over preempts, takeout doubles, 3NT, overcalls up to 18 HCP and game in a long
-major; advances (of a balancing overcall too): the cue bid (a limit raise or better), new suits,
-game values opposite a takeout double (game in a five-card major, 3NT with a stopper, else the cue
-bid, which the doubler answers with a major, no-trump with a stopper or a five-card minor), free
-bids after a raise, raises of an overcall over responder's raise, negative double (preemptive jumps
-with four) or new suit (simple raises), forced answers to a takeout double of a preempt, escapes
-from a redoubled takeout double (the advancer's longest unbid suit, else the doubler's); the
-advancer of a natural overcall of 1NT raises a major to game with three trumps on 14+ HCP, raises
-with four, bids a six-card suit of his own to play, or passes; a defender whose side has only
-passed, while the opponents bid on below game, passes where no rule says more unless he holds a
-six-card suit (over a strong 2♣ or 2NT, and after his first pass); Blackwood 4NT with a suit agreed
-(5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on 33+ HCP together or on 12.5+ tricks by the losing-trick
-count; 6NT on 33+ HCP together and the quantitative 4NT opposite a no-trump bid or a rebid of known
-range, where no suit is agreed (accepted from the upper half of the range, or its middle with a
-strong five-card suit; after opener's 1NT or 2NT rebid a five-card major is shown first, and the
-slam bid over opener's choice); where a rule settles in game with slam values, the small slam
-weighed against it by simulation and bid on a clear gain only (:mod:`.slam_tries`), and after
-Blackwood with no ace missing the grand slam against the small one; penalty doubles of high
-contracts (of a slam only with the setting quick tricks in hand; never of an artificial bid; a side
-suit where partner has shown a fit counts one defensive trick at most).
+invites 6NT; the 2♣ opening and the waiting 2♦ name no suit); weak twos in ♦ ♥ ♠ (a new suit
+opposite them forcing, 16+ HCP: raised with three cards, else the weak two rebids; raised, the weak
+two passes; over a takeout double or an overcall of a major weak two four trumps jump to game; over
+an overcall three raise and game values bid game); three-level preempts, raised to game with the
+quick tricks partner lacks; Stayman (no-trump after the heart answer shows four spades, which opener
+plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a double of Stayman or a
+transfer); over an overcall of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a
+forcing three-level major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper),
+and opener passes when responder does; over a 1NT overcall of a suit opening, a penalty double on 9+
+HCP, else a raise, a five-card suit to play or a pass; over Stayman or a transfer the fourth hand
+doubles for the lead (five cards of the named suit, two of its three top honours), overcalls a good
+six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby
+2NT (13+, 4+ support), preemptive game raises; new suits 6+ at the one level and 10+ at the two
+level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; 3NT over a minor 13-17, balanced
+without a major, and opener's slam try over it); 1NT response 6-10 (it accepts opener's invitations
+on 8-10; after opener's lower second suit it raises with five, bids its own six-card suit, gives
+preference or passes); opener's rebids (a reverse on 16+; a seven-card suit rebid rather than a
+lower four-card suit; game over a single raise on 19+ HCP or five losers; responder's game over
+opener's raise of his major on 12+ HCP, or 8+ with seven losers; when the opponents compete over the
+single raise, opener bids game on those values, competes to the three level with six trumps or 16-18
+HCP with five, else passes, responder then bidding game over the three level on 9-10 HCP, or
+competing to three with four trumps after opener's pass); responder's game in his own major, and
+after opener's second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or
+a 2NT invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which
+opener invites with 2NT on 17-18), a preference (over which opener invites with six cards of his
+suit on 16-18 or 2NT on 17-18, else passes) or a pass; his own six-card suit at the three level
+invites on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder
+reaches game (a five-card major bid at three offers opener the choice), over his invitational jump
+rebid of his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game
+from 14 HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and
+opener with three cards in responder's major accepts with 3 of it, raised to game with five; after a
+minor and 1♠ responder with five spades and four hearts bids 2♥ to play on 6-10 HCP, and with five
+of each 3♥, forcing to game, on 10+; opener accepts responder's invitation over his single raise on
+14-15); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12
+(three of opener's suit with support, a major second suit raised with four, his own six-card suit,
+2NT), passes a raise of his minor with a minimum (2♥ over 1♠ shows five, raised with three and then
+played in game), and opener accepts from 14; opener's rebids over an overcall of the response (a
+raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
+stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again, a
+competitive double short in their suit, else pass; the same when the fourth hand overcalls the 1NT
+response, where a four-card suit below opener's first is a choice too, and after a balancing
+overcall, where a four-card suit at the one level is); after an overcall and responder's new suit,
+opener's rebids and the rest of the auction as without the overcall, no-trump below game with a
+stopper until the partnership has bid it (opener without one: a three-card raise on a minimum, else
+the cue bid); where the overcall pushes responder's new suit to the two level (1♦ 1♠ 2♥, a jump
+shift without it) opener rebids as after a two-over-one (a raise with three of a major or four of a
+minor, his suit again, no-trump with a stopper, a new suit, else the cue bid); over the overcaller's
+partner's raise of a one-level overcall opener raises responder's new suit, rebids six cards of his
+own or passes; responder's cue bid of an overcall (a limit raise or better; opener bids game with
+15+); game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18,
+takeout doubles (of a minor also with both majors and three cards in it), and the same by the fourth
+hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
+one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
+no-trump with 19-21; over the invitational jump answer in a major a doubler bids game with four
+cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+) and
+natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then shows
+four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass with
+five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
+overcall comes back to him, short in its suit (responder leaves it in with strong trumps); when the
+overcaller's partner raises over the negative double (1♦ 1♠ X 2♠), opener raises a suit the double
+showed with four cards, rebids six of his own or passes a minimum (over his three-level raise of a
+major responder bids game on 10+ HCP, or 8+ with five cards), and over the jump raise (1♦ 1♠ X 3♠)
+raises at the three level, bids game in a major with four cards on 14+ HCP or passes; over a weak
+jump overcall (1♦ 2♠) the same calls a level higher (a raise, 4♥ over 1♥ 2♠ on 11+ HCP, a forcing
+new five-card suit, the negative double on 8+, 2NT or 3NT with a stopper), and opener's answer to
+the double and to the new suit; limit raises of a minor over an overcall; over a takeout double of
+the opening and responder's raise, opener rebids after the single raise as without the double, and
+over the preemptive jump bids game in a major only on 19+ HCP or five losers; over preempts, takeout
+doubles, 3NT, overcalls up to 18 HCP and game in a long major; advances (of a balancing overcall
+too): the cue bid (a limit raise or better; over it the overcaller in a major bids game on 12+ HCP,
+else raises once, and advancer then bids game from 13), new suits, game values opposite a takeout
+double (game in a five-card major, 3NT with a stopper, else the cue bid, which the doubler answers
+with a major, no-trump with a stopper or a five-card minor), free bids after a raise, raises of an
+overcall over responder's raise, negative double (preemptive jumps with four) or new suit (simple
+raises), forced answers to a takeout double of a preempt, escapes from a redoubled takeout double
+(the advancer's longest unbid suit, else the doubler's); the advancer of a natural overcall of 1NT
+raises a major to game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his
+own to play, or passes; a defender whose side has only passed, while the opponents bid on below
+game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
+after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
+33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the
+quantitative 4NT opposite a no-trump bid or a rebid of known range, where no suit is agreed
+(accepted from the upper half of the range, or its middle with a strong five-card suit; after
+opener's 1NT or 2NT rebid a five-card major is shown first, and the slam bid over opener's choice);
+where a rule settles in game with slam values, the small slam weighed against it by simulation and
+bid on a clear gain only (:mod:`.slam_tries`), and after Blackwood with no ace missing the grand
+slam against the small one; penalty doubles of high contracts (of a slam only with the setting quick
+tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts one
+defensive trick at most).
 Auction-bridge bidding leaves out the contract-only calls (games, slams, the cue bids opposite a
 takeout double); with game values opposite a takeout double it bids 1NT with a stopper or its
 longest unbid suit, just enough to win the auction.
@@ -3037,6 +3036,8 @@ def _competition() -> list[Rule]:
                 )
             rules.append(_rule(ctx, "P", "no suitable call", (0, 13)))
             rules += _competitive_advances(opening, overcall, level)
+            if overcall in _MAJORS:
+                rules += _overcaller_over_the_cue_bid(f"{ctx} {cue.short} P", overcall, cue, level)
         for ctx in (f"1{o} X P", f"1{o} P P X P"):
             rules += _advances_of_takeout(opening, ctx)
             rules += _answers_to_the_cue_bid(ctx, opening, bid(2, opening))
@@ -3051,6 +3052,21 @@ def _competition() -> list[Rule]:
     for ctx in ("3s X P", "3s P P X P"):
         rules += _advances_of_preempt_double(3, ctx)
     return rules
+
+
+def _overcaller_over_the_cue_bid(ctx: str, overcall: Strain, cue: Bid, level: int) -> list[Rule]:
+    """The overcaller in a major after advancer's cue bid of the opening and a pass (``ctx``:
+    1D 1S P 2D P; three-card support, a limit raise or better, 11+ HCP): game on 12+ HCP, else the
+    cheapest raise, the minimum (8-11, 10-11 for a two-level overcall); over it advancer bids game
+    from 13 HCP and passes a limit raise."""
+    v = overcall.letter
+    cheap = f"{_cheapest_level(overcall, cue)}{v}"
+    return [
+        _rule(ctx, f"4{v}", "to play", (12, 16), contract_only=True),
+        _rule(ctx, cheap, "minimum", (8 if level == 1 else 10, 11)),
+        _rule(f"{ctx} {cheap} P", f"4{v}", "to play", (13, HCP_MAX), contract_only=True),
+        _rule(f"{ctx} {cheap} P", "P", "minimum", (11, 12)),
+    ]
 
 
 def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list[Rule]:
