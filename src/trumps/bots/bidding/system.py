@@ -1897,7 +1897,7 @@ def _opener_rebids() -> list[Rule]:
         ctx = f"1{o} P 2{o} P"
         if opening in _MAJORS:
             rules += [
-                _rule(ctx, f"4{o}", "to play", (14, 21), contract_only=True, require="raises_to_game"),
+                _game_over_a_single_raise(ctx, opening),
                 _rule(ctx, f"3{o}", "game try: invites game", (16, 18)),
             ]
             try_ctx = f"{ctx} 3{o} P"
@@ -2204,6 +2204,12 @@ def _opener_over_the_overcallers_raise() -> list[Rule]:
     return rules
 
 
+def _game_over_a_single_raise(ctx: str, major: Strain) -> Rule:
+    """Opener's game after responder's single raise of his major (``ctx`` ends with the raise and the
+    next hand's call, a pass or a bid): 19+ HCP, or five losers (the raise shows about nine)."""
+    return _rule(ctx, f"4{major.letter}", "to play", (14, 21), contract_only=True, require="raises_to_game")
+
+
 def _competing_over_a_single_raise() -> list[Rule]:
     """Opener, then responder, when the opponents bid or double over responder's single raise of
     opener's major, with or without an overcall before it (1H P 2H 3C, 1S 2H 2S 3H, 1H P 2H X).
@@ -2231,7 +2237,7 @@ def _competing_over_a_single_raise() -> list[Rule]:
         for before, over in itertools.product(befores, overs):
             ctx = f"1{m} {before} 2{m} {over}"
             rules += [
-                _rule(ctx, f"4{m}", "to play", (14, 21), contract_only=True, require="raises_to_game"),
+                _game_over_a_single_raise(ctx, major),
                 _rule(ctx, f"3{m}", f"competes: 6+{sym}", (12, 18), {m: (6, 13)}),
                 _rule(ctx, f"3{m}", f"competes: extra values, 5{sym}", (16, 18), {m: (5, 5)}),
                 _rule(ctx, "P", "minimum", (12, 15)),
@@ -2243,7 +2249,7 @@ def _competing_over_a_single_raise() -> list[Rule]:
         if major is Strain.H:  # 3S leaves no room for 3H: game, or a pass
             for before in befores:
                 ctx = f"1H {before} 2H 3S"
-                rules += [_rule(ctx, "4H", "to play", (14, 21), contract_only=True, require="raises_to_game"),
+                rules += [_game_over_a_single_raise(ctx, major),
                           _rule(ctx, "P", "nothing more to show", (12, 18))]
     return rules
 
