@@ -127,7 +127,7 @@ from trumps.bots.bidding.context import (
 from trumps.bots.bidding.hand import HandFacts, expected_hcp, fit_tricks, opening_suit, slam_double_sound
 from trumps.bots.bidding.meaning import HCP_MAX, Forcing, Meaning, balanced_lengths
 from trumps.bots.constraints import HandConstraint
-from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid
+from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
 from trumps.core.cards import Suit
 from trumps.core.seats import Seat
 
@@ -514,10 +514,6 @@ _TEXAS = {bid(4, Strain.D): Strain.H, bid(4, Strain.H): Strain.S}
 """The Texas transfers over 1NT and 2NT, and the major each one shows."""
 
 
-_TWO_CLUBS_THEN_2NT = (bid(2, Strain.C), PASS, bid(2, Strain.D), PASS, bid(2, Strain.NT))
-"""The strong 2C opening, the waiting 2D and opener's balanced 2NT rebid (22-24 HCP)."""
-
-
 def _natural_strains(situation: Situation, seat: Seat) -> set[Strain]:
     """The strains ``seat`` has bid, without the strong 2C opening and the waiting 2D answer to it,
     which name no suit (a club or diamond bid after them agrees nothing)."""
@@ -542,12 +538,14 @@ def agreed_suit(situation: Situation) -> Strain | None:
     if both:
         ours = [call for call in situation.calls if isinstance(call, Bid) and call.strain in both]
         return ours[-1].strain
-    notrump = opening[4:] if opening[:5] == _TWO_CLUBS_THEN_2NT else opening
+    # the calls from the no-trump bid on, when the auction began with one of the bids answered
+    # by transfers (_NOTRUMP_OPENINGS)
+    notrump = next((opening[len(auction) - 1:] for auction in _NOTRUMP_AUCTIONS
+                    if opening[:len(auction)] == auction), ())
     relay = notrump[2] if len(notrump) >= 5 else None
     if (
         isinstance(relay, Bid)
         and relay in _TEXAS
-        and notrump[0] in (bid(1, Strain.NT), bid(2, Strain.NT))
         and notrump[1] is PASS
         and notrump[3] in (PASS, DOUBLE)
         and notrump[4] == bid(4, _TEXAS[relay])
@@ -855,6 +853,9 @@ _NOTRUMP_OPENINGS: tuple[tuple[str, tuple[int, int], tuple[int, int] | None, tup
 """The balanced no-trump bids responder answers with Stayman, Jacoby and Texas transfers: the
 auction up to the bid, opener's HCP, responder's invitation range (none at the three level), his
 game range, and the level of Stayman."""
+_NOTRUMP_AUCTIONS = tuple(tuple(parse_call(text) for text in opening.split())
+                          for opening, *_ in _NOTRUMP_OPENINGS)
+"""The auctions of :data:`_NOTRUMP_OPENINGS` as calls, from the opening to the no-trump bid."""
 
 
 def _notrump_responses() -> list[Rule]:
