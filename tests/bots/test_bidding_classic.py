@@ -84,6 +84,13 @@ CASES = [
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
     ("AKJ.K.AQJ984.J65", "1H P P X P 2C P", "2D", "the balancing strong double shows his suit"),
     ("AQJ42.K93.82.J42", "1NT P P", "2S", "balancing over 1NT: a good five-card suit"),
+    # the balancing seat over a one-level opening
+    ("A65.A764.KQ8.832", "1D P P", "1NT", "balancing: 13 HCP balanced with a diamond stopper bids 1NT"),
+    ("A65.A764.Q82.832", "1S P P", "P", "balancing: 10 HCP balanced passes"),
+    ("AQ2.KJ3.Q32.KJ42", "1D P P", "X", "balancing: 16 HCP balanced doubles, too strong for 1NT"),
+    ("AQ2.KJ3.Q32.KJ42", "1D P P X P 1H P", "1NT", "then 1NT shows the balanced 15-18"),
+    ("AQ2.KJ3.Q32.KJ42", "1D", "1NT", "in the direct seat the same hand overcalls 1NT"),
+    ("AKJ54.K32.Q32.K2", "1D P P", "1S", "balancing: a good five-card suit overcalls rather than double"),
     # responder after 1NT and an overcall, and opener's answers
     ("AQ54.8754.42.AJ5", "1NT 2D", "3D", "cue bid: game values and four-card majors"),
     ("KT82.AQJ.A65.K64", "1NT 2D 3D P", "3S", "over the cue bid: four spades, not four hearts"),

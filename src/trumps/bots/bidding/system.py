@@ -66,11 +66,12 @@ own or passes; responder's cue bid of an overcall (a limit raise or better; open
 takeout doubles (of a minor also with both majors and three cards in it), and the same by the fourth
 hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
 one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
-no-trump with 19-21; over the invitational jump answer in a major a doubler bids game with four
-cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+) and
-natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then shows
-four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass with
-five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
+no-trump with 19-21; in the balancing seat, 1♣-P-P, 1NT shows 11-14 and the strong double 15+, after
+which no-trump shows 15-18; over the invitational jump answer in a major a doubler bids game with
+four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+)
+and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then
+shows four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass
+with five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
 overcall comes back to him, short in its suit (responder leaves it in with strong trumps); when the
 overcaller's partner raises over the negative double (1♦ 1♠ X 2♠), opener raises a suit the double
 showed with four cards, rebids six of his own or passes a minimum (over his three-level raise of a
@@ -2796,10 +2797,18 @@ def _competition() -> list[Rule]:
     rules: list[Rule] = []
     # direct and balancing action over a one-level opening
     for prefix in ("1s", "1s P P"):
-        rules += [
-            _rule(
-                prefix, "1NT", "overcall: balanced, a stopper in {s}", (15, 18), bal=True, require="stopper_s"
-            ),
+        if prefix == "1s":
+            notrump = _rule(prefix, "1NT", "overcall: balanced, a stopper in {s}", (15, 18), bal=True,
+                            require="stopper_s")
+            strong = _rule(prefix, "X", "strong double: 17+ HCP, too strong to overcall", (17, HCP_MAX))
+        else:
+            # the balancing seat: partner passed with up to 16 HCP, so 1NT shows 11-14 and a
+            # balanced 15-18 doubles, then bids no-trump; the double comes after the overcalls,
+            # which a five-card suit prefers on up to 16 HCP
+            notrump = _rule(prefix, "1NT", "balancing 1NT: balanced, a stopper in {s}", (11, 14), bal=True,
+                            require="stopper_s")
+            strong = _rule(prefix, "X", "strong double: balanced, or too strong to overcall", (15, HCP_MAX))
+        takeouts = [
             _rule(
                 prefix,
                 "X",
@@ -2810,7 +2819,8 @@ def _competition() -> list[Rule]:
             ),
             _rule(prefix, "X", "takeout double: both majors, over a minor", (12, HCP_MAX),
                   {"s": (0, 3), "H": (4, 13), "S": (4, 13)}, guards=("s<H",)),
-            _rule(prefix, "X", "strong double: 17+ HCP, too strong to overcall", (17, HCP_MAX)),
+        ]
+        overcalls = [
             _rule(
                 prefix,
                 "1t",
@@ -2838,8 +2848,11 @@ def _competition() -> list[Rule]:
                 guards=("t>s",),
                 require="good_suit",
             ),
-            _rule(prefix, "P", "no overcall, takeout double or 1NT", (0, 16)),
         ]
+        strong_first = [strong] if prefix == "1s" else []
+        strong_last = [] if prefix == "1s" else [strong]
+        rules += [notrump, *takeouts, *strong_first, *overcalls, *strong_last,
+                  _rule(prefix, "P", "no overcall, takeout double or 1NT", (0, 16))]
     # over a weak two
     for prefix in ("2s", "2s P P"):
         rules += _weak_twos_only([
@@ -3116,12 +3129,12 @@ def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list
 def _doubler_rebids() -> list[Rule]:
     """The doubler of a one-level opening (direct or balancing) after partner's cheapest answer in
     a suit: a raise with four cards and 16-18 HCP, a jump raise with 19+; his own five-card suit
-    with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped;
-    else pass. After the invitational jump answer in a major, game with four cards from 14 HCP or
-    with three from 17, else pass on 12-16. Other answers (1NT, jumps in a minor) are left to the
-    simulation."""
+    with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped
+    (15-18 after a balancing double, since the balancing 1NT shows 11-14); else pass. After the
+    invitational jump answer in a major, game with four cards from 14 HCP or with three from 17,
+    else pass on 12-16. Other answers (1NT, jumps in a minor) are left to the simulation."""
     rules: list[Rule] = []
-    for prefix in ("1s X P", "1s P P X P"):
+    for prefix, notrump in (("1s X P", (19, 21)), ("1s P P X P", (15, 18))):
         for level, guard in ((1, "t>s"), (2, "t<s")):
             ctx = f"{prefix} {level}t P"
             rules += [
@@ -3133,7 +3146,7 @@ def _doubler_rebids() -> list[Rule]:
                       guards=(guard, "u>t")),
                 _rule(ctx, f"{level + 1}u", "strong double: 5+{u}", (17, HCP_MAX), {"u": (5, 13)},
                       guards=(guard, "u<t")),
-                _rule(ctx, f"{level}NT", "strong double: balanced, a stopper in {s}", (19, 21), bal=True,
+                _rule(ctx, f"{level}NT", "strong double: balanced, a stopper in {s}", notrump, bal=True,
                       guards=(guard,), require="stopper_s"),
                 _rule(ctx, "P", "no extra values to show", (12, 18), guards=(guard,)),
             ]

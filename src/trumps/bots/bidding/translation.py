@@ -44,6 +44,7 @@ PORTUGUESE: dict[str, str] = {
     "balanced, invites game": "equilibrada, convida à partida",
     "balanced, invites game, the opponents' suit stopped":
         "equilibrada, convida à partida, com paragem no naipe adversário",
+    "balancing 1NT: balanced, a stopper in {0}": "1ST de reabertura: equilibrada, uma paragem a {0}",
     "choice of games: exactly five {0}": "escolha da partida: exatamente cinco {0}",
     "completes the transfer": "completa a transferência",
     "completes the Texas transfer": "completa a transferência Texas",
@@ -241,6 +242,8 @@ PORTUGUESE: dict[str, str] = {
     "strong double: 17+ HCP, too strong to overcall": "dobro forte: 17+ PH, forte demais para intervir",
     "strong double: 5+{0}": "dobro forte: 5+{0}",
     "strong double: balanced, a stopper in {0}": "dobro forte: equilibrada, uma paragem a {0}",
+    "strong double: balanced, or too strong to overcall":
+        "dobro forte: equilibrada, ou forte demais para intervir",
     "minimum, no four-card {0}": "mínima, sem quatro cartas de {0}",
     "minimum: content with {0}": "mínima: satisfeito com {0}",
     "preference: more {0} than {1}": "preferência: mais {0} do que {1}",
