@@ -84,6 +84,14 @@ CASES = [
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
     ("AKJ.K.AQJ984.J65", "1H P P X P 2C P", "2D", "the balancing strong double shows his suit"),
     ("AQJ42.K93.82.J42", "1NT P P", "2S", "balancing over 1NT: a good five-card suit"),
+    # responder after opener's pass over the fourth hand's overcall
+    ("QJT864.AJ864.J.Q", "1D P 1S 2C P P", "3S", "after opener's pass: six spades and 11 HCP invite"),
+    ("AQ9862.J3.T42.32", "1D P 1S 2H P P", "2S", "after opener's pass: six spades and 7 HCP compete"),
+    ("K8543.A93.QT76.9", "1D P 1S 2C P P", "2D", "after opener's pass: four diamonds compete"),
+    ("K8543.A93.Q76.92", "1D P 1S 2C P P", "P", "after opener's pass: five spades and three diamonds pass"),
+    ("Q98.AQJ4.T762.T3", "1C P 1H 1S P P", "1NT", "after opener's pass: 1NT with a spade stopper on 9"),
+    ("KJ3.AT54.Q93.J32", "1D P 1H 1S P P", "2NT", "after opener's pass: 2NT invites on 11 with a stopper"),
+    ("K854.J932.Q76.92", "1H P 1S 2D P P", "2H", "after opener's pass: preference with three hearts"),
     # the balancing seat over a one-level opening
     ("A65.A764.KQ8.832", "1D P P", "1NT", "balancing: 13 HCP balanced with a diamond stopper bids 1NT"),
     ("A65.A764.Q82.832", "1S P P", "P", "balancing: 10 HCP balanced passes"),

@@ -102,7 +102,10 @@ where a rule settles in game with slam values, the small slam weighed against it
 bid on a clear gain only (:mod:`.slam_tries`), and after Blackwood with no ace missing the grand
 slam against the small one; penalty doubles of high contracts (of a slam only with the setting quick
 tricks in hand; never of an artificial bid; a side suit where partner has shown a fit counts one
-defensive trick at most).
+defensive trick at most). After opener's pass over the fourth hand's overcall (1♦ P 1♠ 2♣ P P)
+responder rebids six cards of his suit (a jump invites on 11-12), bids no-trump with a stopper
+(2NT invites on 11-12, 1NT over a one-level overcall shows 8-10), or gives preference to opener's
+suit with three cards of a major or four of a minor.
 Auction-bridge bidding leaves out the contract-only calls (games, slams, the cue bids opposite a
 takeout double); with game values opposite a takeout double it bids 1NT with a stopper or its
 longest unbid suit, just enough to win the auction.
@@ -1981,7 +1984,7 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     the overcall aside. A raise shows four cards, a rebid of the suit six (over a two-level overcall
     of a higher suit, at the three level on 12-18 HCP); no-trump promises a
     stopper in the opponents' suit; a minimum with nothing to say passes, which the overcall
-    allows (responder will call again: with game values, game in his six-card major or 3NT)."""
+    allows (responder will call again: see :func:`_responder_competes_after_opener_passes`)."""
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
         o = opening.letter
@@ -2018,6 +2021,39 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                     rules += _own_major_game(passed, response)
                 rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, 17),
                                    require="stoppers", contract_only=True))
+                rules += _responder_competes_after_opener_passes(passed, opening, response, their)
+    return rules
+
+
+def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response: Strain,
+                                             their: Bid) -> list[Rule]:
+    """Responder after opener's pass over the fourth hand's overcall (1D P 1S 2C P P), below
+    game: his six-card suit again (at the two level on 6-10 HCP, a jump to three invites on
+    11-12; at the three level on 8-12), no-trump on a balanced hand with their suit stopped (2NT
+    invites on 11-12, 1NT over a one-level overcall shows 8-10), opener's suit at the two level
+    with three cards of a major or four of a minor, else a pass (0-12)."""
+    r, o = response.letter, opening.letter
+    rsym, osym = _SYMBOL[response], _SYMBOL[opening]
+    own = _cheapest_level(response, their)
+    rules: list[Rule] = []
+    if own == 2:
+        rules += [
+            _rule(ctx, f"3{r}", f"invitation: six-card {rsym} suit", (11, 12), {r: (6, 13)}),
+            _rule(ctx, f"2{r}", f"competes: 6+{rsym}", (6, 10), {r: (6, 13)}),
+        ]
+    else:
+        rules.append(_rule(ctx, f"{own}{r}", f"competes: 6+{rsym}", (8, 12), {r: (6, 13)}))
+    rules.append(_rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (11, 12),
+                       bal=True, require="stoppers"))
+    if their.level == 1:
+        rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[their.strain]}", (8, 10), bal=True,
+                           require="stoppers"))
+    if _cheapest_level(opening, their) == 2:
+        if opening in _MAJORS:
+            rules.append(_rule(ctx, f"2{o}", f"preference: three {osym}", (6, 12), {o: (3, 13)}))
+        else:
+            rules.append(_rule(ctx, f"2{o}", f"competes: 4+{osym}", (6, 12), {o: (4, 13)}))
+    rules.append(_rule(ctx, "P", "no suitable call", (0, 12)))
     return rules
 
 
