@@ -1988,7 +1988,6 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
         o = opening.letter
-        sym = _SYMBOL[opening]
         for response in _one_level_responses(opening):
             r = response.letter
             for overcall in SUIT_STRAINS:
@@ -2006,14 +2005,8 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                 # his own suit again: over a two-level overcall of a higher suit (only a minor
                 # opening meets one) the cheapest rebid is at the three level, and a jump would go
                 # past 3NT
-                cheapest = _cheapest_level(opening, their)
-                if cheapest == 2:
-                    rules += [
-                        _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
-                        _rule(ctx, f"2{o}", f"minimum rebid: 6+{sym}", (12, 15), {o: (6, 13)}),
-                    ]
-                else:
-                    rules.append(_rule(ctx, f"{cheapest}{o}", f"competes: 6+{sym}", (12, 18), {o: (6, 13)}))
+                rules += _six_cards_again(ctx, opening, their, invite=(16, 18), minimum=(12, 15),
+                                          compete=(12, 18))
                 rules.append(_rule(ctx, "P", "minimum, nothing more to show", (12, 15)))
                 # responder after opener's pass: game in his own six-card major, or 3NT with a stopper
                 passed = f"{ctx} P P"
@@ -2025,6 +2018,20 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     return rules
 
 
+def _six_cards_again(ctx: str, suit: Strain, their: Bid, *, invite: tuple[int, int],
+                     minimum: tuple[int, int], compete: tuple[int, int]) -> list[Rule]:
+    """A six-card suit bid again over the opponents' overcall: where the cheapest level is two, a
+    minimum there and a jump to three that invites; where it is three, one competitive bid."""
+    letter, symbol = suit.letter, _SYMBOL[suit]
+    cheapest = _cheapest_level(suit, their)
+    if cheapest == 2:
+        return [
+            _rule(ctx, f"3{letter}", f"invitational rebid: 6+{symbol}", invite, {letter: (6, 13)}),
+            _rule(ctx, f"2{letter}", f"minimum rebid: 6+{symbol}", minimum, {letter: (6, 13)}),
+        ]
+    return [_rule(ctx, f"{cheapest}{letter}", f"competes: 6+{symbol}", compete, {letter: (6, 13)})]
+
+
 def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response: Strain,
                                              their: Bid) -> list[Rule]:
     """Responder after opener's pass over the fourth hand's overcall (1D P 1S 2C P P), below
@@ -2032,17 +2039,8 @@ def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response:
     11-12; at the three level on 8-12), no-trump on a balanced hand with their suit stopped (2NT
     invites on 11-12, 1NT over a one-level overcall shows 8-10), opener's suit at the two level
     with three cards of a major or four of a minor, else a pass (0-12)."""
-    r, o = response.letter, opening.letter
-    rsym, osym = _SYMBOL[response], _SYMBOL[opening]
-    own = _cheapest_level(response, their)
-    rules: list[Rule] = []
-    if own == 2:
-        rules += [
-            _rule(ctx, f"3{r}", f"invitation: six-card {rsym} suit", (11, 12), {r: (6, 13)}),
-            _rule(ctx, f"2{r}", f"competes: 6+{rsym}", (6, 10), {r: (6, 13)}),
-        ]
-    else:
-        rules.append(_rule(ctx, f"{own}{r}", f"competes: 6+{rsym}", (8, 12), {r: (6, 13)}))
+    o, osym = opening.letter, _SYMBOL[opening]
+    rules = _six_cards_again(ctx, response, their, invite=(11, 12), minimum=(6, 10), compete=(8, 12))
     rules.append(_rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (11, 12),
                        bal=True, require="stoppers"))
     if their.level == 1:
