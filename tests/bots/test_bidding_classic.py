@@ -84,6 +84,9 @@ CASES = [
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
     ("AKJ.K.AQJ984.J65", "1H P P X P 2C P", "2D", "the balancing strong double shows his suit"),
     ("AQJ42.K93.82.J42", "1NT P P", "2S", "balancing over 1NT: a good five-card suit"),
+    # over a weak 2D a five-card major is a forcing new suit, not 3NT
+    ("AJ2.AKQT94..AKJT", "2D P", "2H", "22 HCP and six hearts over a weak 2D: the forcing 2H"),
+    ("K.K97.Q876.AKQJ2", "2D P", "3NT", "18 HCP without a five-card major over a weak 2D: 3NT"),
     # responder after opener's pass over the fourth hand's overcall
     ("QJT864.AJ864.J.Q", "1D P 1S 2C P P", "3S", "after opener's pass: six spades and 11 HCP invite"),
     ("AQ9862.J3.T42.32", "1D P 1S 2H P P", "2S", "after opener's pass: six spades and 7 HCP compete"),

@@ -1302,7 +1302,8 @@ def _weak_two_responses() -> list[Rule]:
 def _weak_two_raises(ctx: str, suit: Strain, jump_with_four: bool, their: Bid | None = None) -> list[Rule]:
     """Responder's raises of partner's weak two in ``suit`` (``ctx``): with ``jump_with_four``
     four trumps jump to game in a major (0-14 HCP); game on values (4 of a major with two trumps
-    and 15+, 3NT over 2D with 16+, and a stopper when the opponents have bid ``their``); three
+    and 15+, 3NT over 2D with 16+ and no five-card major, and a stopper when the opponents have
+    bid ``their``); three
     trumps raise to the three level (0-14) while it is still there."""
     w, sym = suit.letter, _SYMBOL[suit]
     rules: list[Rule] = []
@@ -1313,7 +1314,9 @@ def _weak_two_raises(ctx: str, suit: Strain, jump_with_four: bool, their: Bid | 
         rules.append(_rule(ctx, f"4{w}", f"to play: {sym} support", (15, HCP_MAX), {w: (2, 13)},
                            contract_only=True))
     elif their is None:
-        rules.append(_rule(ctx, "3NT", "to play", (16, HCP_MAX), contract_only=True))
+        # a five-card major goes to the forcing new suit first
+        rules.append(_rule(ctx, "3NT", "to play", (16, HCP_MAX), {"H": (0, 4), "S": (0, 4)},
+                           contract_only=True))
     else:
         rules.append(_rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[their.strain]}", (16, HCP_MAX),
                            require="stoppers", contract_only=True))
