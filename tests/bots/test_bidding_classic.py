@@ -14,7 +14,7 @@ from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls, seat_constraints
 from trumps.bots.bidding.meaning import Forcing
 from trumps.bots.bidding.simulate import best_candidate
-from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask, agreed_suit
+from trumps.bots.bidding.system import REQUIRES, SYSTEM, Ask, Rule, agreed_suit
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import first_illegal
 from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
@@ -499,6 +499,41 @@ def test_explanations_read_like_the_system() -> None:
     assert "0-3♠" in explain_call(calls, Seat.N, 4) and "0-3♥" in explain_call(calls, Seat.N, 4)
     transfer = meaning_of(calls_of("1NT P 2D"), Seat.N, 2)
     assert transfer.alert and transfer.forcing is Forcing.ONE_ROUND and transfer.lengths_min[Strain.H] == 5
+
+
+def _length_bounds(rule: Rule) -> dict[str, tuple[int, int]]:
+    bounds: dict[str, tuple[int, int]] = {}
+    for name, low, high in rule.spec.lengths:
+        old_low, old_high = bounds.get(name, (0, 13))
+        bounds[name] = (max(old_low, low), min(old_high, high))
+    return bounds
+
+
+def _takes_every_hand_of(earlier: Rule, later: Rule) -> bool:
+    """True when ``earlier`` has no judgement and no guard, and every hand ``later`` describes
+    fits ``earlier`` too: in their shared context ``later`` is then never reached."""
+    if earlier.require is not None or earlier.guards or earlier.auction_only or later.auction_only:
+        return False
+    (low, high), (later_low, later_high) = earlier.spec.hcp, later.spec.hcp
+    if not (low <= later_low and later_high <= high) or (earlier.spec.balanced and not later.spec.balanced):
+        return False
+    later_bounds = _length_bounds(later)
+    return all(low <= later_bounds.get(name, (0, 13))[0] and later_bounds.get(name, (0, 13))[1] <= high
+               for name, (low, high) in _length_bounds(earlier).items())
+
+
+def test_no_rule_is_hidden_behind_an_earlier_rule_of_its_context() -> None:
+    # over a weak 2D, 3NT on any 16+ HCP used to take every hand of the forcing new suits
+    by_context: dict[str, list[Rule]] = {}
+    for rule in SYSTEM:
+        if not rule.situational:
+            by_context.setdefault(rule.when, []).append(rule)
+    hidden = [(when, later.call, earlier.call)
+              for when, rules in by_context.items()
+              for position, later in enumerate(rules)
+              for earlier in rules[:position]
+              if earlier.call != later.call and _takes_every_hand_of(earlier, later)]
+    assert not hidden
 
 
 def test_opener_rebids_over_a_free_bid_as_without_the_overcall() -> None:
