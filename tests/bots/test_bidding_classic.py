@@ -84,6 +84,11 @@ CASES = [
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
     ("AKJ.K.AQJ984.J65", "1H P P X P 2C P", "2D", "the balancing strong double shows his suit"),
     ("AQJ42.K93.82.J42", "1NT P P", "2S", "balancing over 1NT: a good five-card suit"),
+    # over 1D a balanced 11-12 without a major invites with 2NT (the raises and 2C used to take it)
+    ("KJ3.Q93.KT54.Q32", "1D P", "2NT", "11 HCP balanced with four diamonds over 1D: 2NT, not 3D"),
+    ("KJ3.Q93.K54.QT32", "1D P", "2NT", "11 HCP balanced with four clubs over 1D: 2NT, not 2C"),
+    ("KJ3.Q9.KT543.Q32", "1D P", "2NT", "11 HCP 5-3-3-2 with five diamonds over 1D: 2NT"),
+    ("KJ3.9.AT543.Q932", "1D P", "3D", "10 HCP with a singleton over 1D: still the limit raise"),
     # over a weak 2D a five-card major is a forcing new suit, not 3NT
     ("AJ2.AKQT94..AKJT", "2D P", "2H", "22 HCP and six hearts over a weak 2D: the forcing 2H"),
     ("K.K97.Q876.AKQJ2", "2D P", "3NT", "18 HCP without a five-card major over a weak 2D: 3NT"),

@@ -26,8 +26,8 @@ HCP, else a raise, a five-card suit to play or a pass; over Stayman or a transfe
 doubles for the lead (five cards of the named suit, two of its three top honours), overcalls a good
 six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby
 2NT (13+, 4+ support), preemptive game raises; new suits 6+ at the one level and 10+ at the two
-level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; 3NT over a minor 13-17, balanced
-without a major, and opener's slam try over it); 1NT response 6-10 (it accepts opener's invitations
+level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; over a minor 3NT 13-17, 2NT 11-12,
+balanced, no major, opener's slam try over 3NT); 1NT response 6-10 (it accepts opener's invitations
 on 8-10; after opener's lower second suit it raises with five, bids its own six-card suit, gives
 preference or passes); opener's rebids (a reverse on 16+; a seven-card suit rebid rather than a
 lower four-card suit; game over a single raise on 19+ HCP or five losers; responder's game over
@@ -1453,6 +1453,8 @@ def _responses_to_suit() -> list[Rule]:
                     bal=True,
                     contract_only=True,
                 ),
+                # before the raises and 2C, which take every unbalanced 11-12 without a major
+                _rule(ctx, "2NT", "invites 3NT, no four-card major", (11, 12), no_major, bal=True),
                 _rule(ctx, f"3{o}", f"limit raise: {least}+{sym}", (10, 12), {o: (least, 13), **no_major}),
                 _rule(ctx, f"2{o}", f"single raise: {least}+{sym}", (6, 10), {o: (least, 13), **no_major}),
             ]
@@ -1468,7 +1470,6 @@ def _responses_to_suit() -> list[Rule]:
                     )
                 )
             rules += [
-                _rule(ctx, "2NT", "invites 3NT, no four-card major", (11, 12), no_major),
                 _rule(ctx, "1NT", "no four-card major, not forcing", (6, 10), no_major),
             ]
         rules.append(_rule(ctx, "P", "weak", (0, 5)))
