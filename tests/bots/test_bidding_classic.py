@@ -89,6 +89,15 @@ CASES = [
     ("KJ3.Q93.K54.QT32", "1D P", "2NT", "11 HCP balanced with four clubs over 1D: 2NT, not 2C"),
     ("KJ3.Q9.KT543.Q32", "1D P", "2NT", "11 HCP 5-3-3-2 with five diamonds over 1D: 2NT"),
     ("KJ3.9.AT543.Q932", "1D P", "3D", "10 HCP with a singleton over 1D: still the limit raise"),
+    # opener over the invitational 2NT over a minor
+    ("JT2.7.AKT65.KQJ4", "1D P 2NT P", "3NT", "14 HCP over the invitational 2NT: 3NT"),
+    ("Q93.74.Q875.AKJT", "1D P 2NT P", "P", "12 HCP over the invitational 2NT: pass"),
+    ("Q3.74.AQT875.KJ4", "1D P 2NT P", "3D", "13 HCP and six diamonds over the invitational 2NT: 3D"),
+    # opener's strong rebids after a one-level response
+    ("A6.A5.AQ973.KQT9", "1D P 1S P", "3C", "19 HCP, five diamonds and four clubs: the jump shift"),
+    ("K.K6.A9542.AKQ87", "1D P 1S P", "3C", "19 HCP and five-five in the minors: the jump shift"),
+    ("AK9.KQJ982.2.AK4", "1H P 1S P", "4H", "20 HCP and six hearts: game"),
+    ("AK9.KQJ98.2.AK42", "1H P 1S P", "3C", "20 HCP, five hearts and four clubs: the jump shift"),
     # over a weak 2D a five-card major is a forcing new suit, not 3NT
     ("AJ2.AKQT94..AKJT", "2D P", "2H", "22 HCP and six hearts over a weak 2D: the forcing 2H"),
     ("K.K97.Q876.AKQJ2", "2D P", "3NT", "18 HCP without a five-card major over a weak 2D: 3NT"),

@@ -27,11 +27,13 @@ doubles for the lead (five cards of the named suit, two of its three top honours
 six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby
 2NT (13+, 4+ support), preemptive game raises; new suits 6+ at the one level and 10+ at the two
 level (forcing; 2♣ over 1♠ also with 3-4-3-3 and game values; over a minor 3NT 13-17, 2NT 11-12,
-balanced, no major, opener's slam try over 3NT); 1NT response 6-10 (it accepts opener's invitations
-on 8-10; after opener's lower second suit it raises with five, bids its own six-card suit, gives
-preference or passes); opener's rebids (a reverse on 16+; a seven-card suit rebid rather than a
-lower four-card suit; game over a single raise on 19+ HCP or five losers; responder's game over
-opener's raise of his major on 12+ HCP, or 8+ with seven losers; when the opponents compete over the
+balanced, no major, opener's slam try over 3NT and over the 2NT: 3NT from 14 HCP, 3 of his minor
+with six cards on 12-13, else a pass); 1NT response 6-10 (it accepts opener's invitations on 8-10;
+after opener's lower second suit it raises with five, bids its own six-card suit, gives preference
+or passes); opener's rebids (a reverse on 16+; on 19-21 a jump shift in a lower second suit, forcing
+to game, or game in a six-card or longer major; a seven-card suit rebid rather than a lower
+four-card suit; game over a single raise on 19+ HCP or five losers; responder's game over opener's
+raise of his major on 12+ HCP, or 8+ with seven losers; when the opponents compete over the
 single raise, opener bids game on those values, competes to the three level with six trumps or 16-18
 HCP with five, else passes, responder then bidding game over the three level on 9-10 HCP, or
 competing to three with four trumps after opener's pass); responder's game in his own major, and
@@ -1475,6 +1477,14 @@ def _responses_to_suit() -> list[Rule]:
         rules.append(_rule(ctx, "P", "weak", (0, 5)))
         if opening in _MINORS:  # opener over the 3NT response (13-17): slam on 33+ together
             rules += _notrump_slam(f"{ctx} 3NT P", (13, 17))
+            # over the invitational 2NT (11-12, balanced, no major): 3NT from 14 HCP; a minimum
+            # with six cards of the minor plays there rather than in 2NT; else a pass
+            invited = f"{ctx} 2NT P"
+            accept, decline = _accepts(invited, Strain.NT, (12, 21), 0)
+            rules += [accept,
+                      _rule(invited, f"3{o}", f"to play: 6+{sym}", (12, 13), {o: (6, 13)}),
+                      decline,
+                      _rule(f"{invited} 3{o} P", "P", "to play", (11, 12))]
     return rules
 
 
@@ -1751,6 +1761,15 @@ def _opener_rebids() -> list[Rule]:
                             forcing=_F1,
                         )
                     )
+            # 19-21 HCP: a lower second suit jumps (a higher one reverses, above); a six-card major
+            # alone jumps to game
+            for new in SUIT_STRAINS:
+                if new < opening:
+                    rules.append(_rule(ctx, f"3{new.letter}", f"jump shift: 4+{_SYMBOL[new]}", (19, 21),
+                                       {new.letter: (4, 13), o: (5, 13)}, forcing=_FG))
+            if opening in _MAJORS:
+                rules.append(_rule(ctx, f"4{o}", f"to play: 6+{sym}", (19, 21), {o: (6, 13)},
+                                   contract_only=True))
             rules += [
                 _rule(ctx, f"3{o}", f"invitational rebid: 6+{sym}", (16, 18), {o: (6, 13)}),
                 _rule(ctx, f"2{o}", f"minimum rebid: 5+{sym} (usually six)", (12, 15), {o: (5, 13)}),

@@ -96,6 +96,7 @@ PORTUGUESE: dict[str, str] = {
     "jump raise: invites game, 3+{0}": "apoio com salto: convida à partida, 3+{0}",
     "jump raise: invites game, 4+{0}": "apoio com salto: convida à partida, 4+{0}",
     "jump: invitational, 4+{0}": "salto: convite, 4+{0}",
+    "jump shift: 4+{0}": "salto em naipe novo: 4+{0}",
     "limit raise: 4+{0}": "apoio limite: 4+{0}",
     "limit raise: 5+{0}": "apoio limite: 5+{0}",
     "limit raise: invites game, 3+{0}": "apoio limite: convida à partida, 3+{0}",
