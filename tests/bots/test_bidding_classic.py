@@ -93,6 +93,13 @@ CASES = [
     ("JT2.7.AKT65.KQJ4", "1D P 2NT P", "3NT", "14 HCP over the invitational 2NT: 3NT"),
     ("Q93.74.Q875.AKJT", "1D P 2NT P", "P", "12 HCP over the invitational 2NT: pass"),
     ("Q3.74.AQT875.KJ4", "1D P 2NT P", "3D", "13 HCP and six diamonds over the invitational 2NT: 3D"),
+    # the advancer of an overcall of a weak two
+    ("QJ6.864.KJ5.K963", "2H 3C P", "4C", "over 3C on a weak 2H: four clubs, no stopper, 10 HCP raise"),
+    ("82.AQ65.KJ95.953", "2H 3D P", "3NT", "over 3D on a weak 2H: a heart stopper and 10 HCP, 3NT"),
+    ("AJ432.KQ7.K.JT96", "2D 2S P", "4S", "over 2S on a weak 2D: three spades and 14 HCP, game"),
+    ("J76.A95.76.Q7652", "2H 2S P", "3S", "over 2S on a weak 2H: three spades and 7 HCP raise"),
+    ("T65.76.J9542.K84", "2H 2S P", "P", "over 2S on a weak 2H: 4 HCP pass"),
+    ("AQ9762.K32.J4.T9", "2D 3C P", "4S", "over 3C on a weak 2D: six spades, two clubs, game"),
     # opener's strong rebids after a one-level response
     ("A6.A5.AQ973.KQT9", "1D P 1S P", "3C", "19 HCP, five diamonds and four clubs: the jump shift"),
     ("K.K6.A9542.AKQ87", "1D P 1S P", "3C", "19 HCP and five-five in the minors: the jump shift"),

@@ -93,7 +93,10 @@ overcall over responder's raise, negative double (preemptive jumps with four) or
 raises), forced answers to a takeout double of a preempt, escapes from a redoubled takeout double
 (the advancer's longest unbid suit, else the doubler's); the advancer of a natural overcall of 1NT
 raises a major to game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his
-own to play, or passes; a defender whose side has only passed, while the opponents bid on below
+own to play, or passes; of an overcall of a weak two (2♦ to 2♠) the advancer raises a major to game
+with three or more trumps, bids no-trump with their suit stopped, raises a minor to the four or five
+level, bids a six-card major of his own to game or a five-card suit at the three level (not
+forcing), or passes; a defender whose side has only passed, while the opponents bid on below
 game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
 after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the
@@ -3243,6 +3246,43 @@ def _advances_of_a_notrump_overcall() -> list[Rule]:
     return rules
 
 
+def _advances_over_a_weak_two() -> list[Rule]:
+    """The advancer after partner's natural overcall of a weak two (10-18 HCP at the two level,
+    12-18 at the three level, a good five-card suit), direct or balancing, responder having
+    passed. A major is raised to game with three trumps (from 12 HCP over a two-level overcall,
+    10 over a three-level one), or over a two-level one raised once on 7-11; no-trump is bid
+    with their suit stopped (2NT invites on 10-11 over a two-level overcall, 3NT on 12-16, or
+    10-16 over a three-level one); a minor is raised to game with four trumps on 12+ HCP, and
+    to four on 7-11. Without a fit (two cards or fewer), a six-card major of his own goes to game
+    on 10-16 and a five-card suit above partner's is shown at the three level on 8-13 (not
+    forcing). Else he passes (0-11; stronger hands are left to the simulation)."""
+    rules: list[Rule] = []
+    for prefix in ("2s", "2s P P"):
+        for level, guard in ((2, "t>s"), (3, "t<s")):
+            ctx = f"{prefix} {level}t P"
+            notrump = (12, 16) if level == 2 else (10, 16)
+            rules += [
+                _rule(ctx, "4t", "game: 3+{t}", (12 if level == 2 else 10, HCP_MAX), {"t": (3, 13)},
+                      guards=(guard, "t>D"), contract_only=True),
+                _rule(ctx, "3NT", "to play: a stopper in {s}", notrump, guards=(guard,),
+                      require="stopper_s", contract_only=True),
+                _rule(ctx, "5t", "game: 4+{t}", (12, HCP_MAX), {"t": (4, 13)}, guards=(guard, "t<H"),
+                      contract_only=True),
+                _rule(ctx, "4u", "to play: 6+{u}", (10, 16), {"u": (6, 13), "t": (0, 2)},
+                      guards=(guard, "u>D"), contract_only=True),
+                _rule(ctx, f"{level + 1}t", "raise: 3+{t}" if level == 2 else "raise: 4+{t}", (7, 11),
+                      {"t": (3 if level == 2 else 4, 13)},
+                      guards=(guard,) if level == 2 else (guard, "t<H")),
+                _rule(ctx, "3u", "advance in a new suit: 5+{u}, not forcing", (8, 13),
+                      {"u": (5, 13), "t": (0, 2)}, guards=(guard, "u>t")),
+            ]
+            if level == 2:
+                rules.append(_rule(ctx, "2NT", "natural: a stopper in {s}, invites game", (10, 11),
+                                   guards=(guard,), require="stopper_s"))
+            rules.append(_rule(ctx, "P", "no suitable call", (0, 11), guards=(guard,)))
+    return _weak_twos_only(rules)
+
+
 def _quiet_defenders() -> list[Rule]:
     """The pass of a defender whose side has only passed while the opponents bid on, where no
     rule says more (``@quiet_defender``): over a strong 2C or a 2NT opening, and after the first
@@ -3509,6 +3549,7 @@ def build_system() -> tuple[Rule, ...]:
         + _responder_over_notrump_overcall()
         + _doubler_rebids()
         + _advances_of_a_notrump_overcall()
+        + _advances_over_a_weak_two()
     )
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
