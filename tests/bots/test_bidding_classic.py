@@ -93,6 +93,14 @@ CASES = [
     ("JT2.7.AKT65.KQJ4", "1D P 2NT P", "3NT", "14 HCP over the invitational 2NT: 3NT"),
     ("Q93.74.Q875.AKJT", "1D P 2NT P", "P", "12 HCP over the invitational 2NT: pass"),
     ("Q3.74.AQT875.KJ4", "1D P 2NT P", "3D", "13 HCP and six diamonds over the invitational 2NT: 3D"),
+    # responder without a fit after 2C 2D and opener's suit
+    ("Q.A9864.6532.943", "2C P 2D P 2S P", "3H", "after 2C 2D 2S: five hearts and no fit, 3H"),
+    ("98.4.9642.Q98652", "2C P 2D P 2H P", "3C", "after 2C 2D 2H: six clubs and no fit, 3C"),
+    ("T83.43.Q864.J854", "2C P 2D P 2H P", "2NT", "after 2C 2D 2H: no fit, 2NT"),
+    ("AKQJ74.AK.AQ3.K2", "2C P 2D P 2S P 2NT P", "3S", "over the 2NT: six spades rebid"),
+    ("T8.9764.QJ53.874", "2C P 2D P 2S P 2NT P 3S P", "4S", "over the rebid: two spades raise to game"),
+    ("QJ62.T.T532.K987", "2C P 2D P 3D P", "4D", "after 2C 2D 3D: four diamonds raise"),
+    ("842.AJ32.2.98742", "2C P 2D P 3D P", "3NT", "after 2C 2D 3D: no fit, 3NT"),
     # the advancer of an overcall of a weak two
     ("QJ6.864.KJ5.K963", "2H 3C P", "4C", "over 3C on a weak 2H: four clubs, no stopper, 10 HCP raise"),
     ("82.AQ65.KJ95.953", "2H 3D P", "3NT", "over 3D on a weak 2H: a heart stopper and 10 HCP, 3NT"),

@@ -11,8 +11,9 @@ rule giving that call there; calls no rule covers get a natural reading (:mod:`.
 
 Summary of the agreements: five-card majors; 1NT 15-17 and 2NT 20-21 balanced; strong artificial 2♣
 (22+ HCP, or nine playing tricks; after 2♣-2♦-2M responder raises to game when weak, to three with
-values; opener's 2NT rebid, 22-24, is answered as a 2NT opening, with Stayman and transfers; over
-the balanced 2NT positive opener shows a five-card major, raised with three, or with 22-24 balanced
+values, else a five-card major, a six-card minor or 2NT; over 3m a five-card major, a raise or 3NT;
+opener's 2NT rebid, 22-24, is answered as a 2NT opening, with Stayman and transfers; over the
+balanced 2NT positive opener shows a five-card major, raised with three, or with 22-24 balanced
 invites 6NT; the 2♣ opening and the waiting 2♦ name no suit); weak twos in ♦ ♥ ♠ (a new suit
 opposite them forcing, 16+ HCP: raised with three cards, else the weak two rebids; raised, the weak
 two passes; over a takeout double or an overcall of a major weak two four trumps jump to game; over
@@ -1239,7 +1240,51 @@ def _two_club_rules() -> list[Rule]:
         ]
     # opener's 2NT rebid is answered as a 2NT opening (_notrump_responses)
     rules += _notrump_slam("2C P 2D P 3NT P", (25, 27))
-    return rules + _opener_over_a_balanced_positive()
+    return rules + _responder_without_a_fit_after_two_clubs() + _opener_over_a_balanced_positive()
+
+
+def _responder_without_a_fit_after_two_clubs() -> list[Rule]:
+    """Responder after 2C P 2D P and opener's suit, without the support to raise it (three cards
+    of a major, four of a minor), on any values: a five-card major of his own, a six-card minor,
+    else 2NT over a major (no fit, forcing) or 3NT over a minor (to play). Opener raises
+    responder's major to game with three cards; over 2NT he rebids a six-card major at the three
+    level, which responder raises to game with two cards, else bids 3NT. Over a minor responder
+    with four cards raises to four, forcing. Other continuations are left to the simulation."""
+    after = "2C P 2D P"
+    rules: list[Rule] = []
+    for major in _MAJORS:
+        m, sym = major.letter, _SYMBOL[major]
+        shown = f"{after} 2{m} P"
+        other = Strain.S if major is Strain.H else Strain.H
+        new = bid(_cheapest_level(other, bid(2, major)), other)
+        rules += [
+            _rule(shown, new.short, f"natural suit: 5+{_SYMBOL[other]}", (0, HCP_MAX),
+                  {other.letter: (5, 13), m: (0, 2)}, forcing=_F1),
+            _rule(f"{shown} {new.short} P", f"4{other.letter}", f"raise to game: 3+{_SYMBOL[other]}",
+                  (18, HCP_MAX), {other.letter: (3, 13)}, contract_only=True),
+            *[_rule(shown, f"3{minor.letter}", f"natural suit: 6+{_SYMBOL[minor]}", (0, HCP_MAX),
+                    {minor.letter: (6, 13), m: (0, 2)}, forcing=_F1) for minor in _MINORS],
+            _rule(shown, "2NT", "no fit", (0, HCP_MAX), {m: (0, 2)}, forcing=_F1),
+            _rule(f"{shown} 2NT P", f"3{m}", f"rebid: 6+{sym}", (18, HCP_MAX), {m: (6, 13)}, forcing=_F1),
+            _rule(f"{shown} 2NT P 3{m} P", f"4{m}", f"raise to game: 2+{sym}", (0, HCP_MAX), {m: (2, 13)},
+                  contract_only=True),
+            _rule(f"{shown} 2NT P 3{m} P", "3NT", "no fit, not forcing", (0, HCP_MAX), {m: (0, 1)}),
+        ]
+    for minor in _MINORS:
+        n, sym = minor.letter, _SYMBOL[minor]
+        shown = f"{after} 3{n} P"
+        for major in _MAJORS:
+            rules += [
+                _rule(shown, f"3{major.letter}", f"natural suit: 5+{_SYMBOL[major]}", (0, HCP_MAX),
+                      {major.letter: (5, 13)}, forcing=_F1),
+                _rule(f"{shown} 3{major.letter} P", f"4{major.letter}", f"raise to game: 3+{_SYMBOL[major]}",
+                      (18, HCP_MAX), {major.letter: (3, 13)}, contract_only=True),
+            ]
+        rules += [
+            _rule(shown, f"4{n}", f"raise: 4+{sym}", (0, HCP_MAX), {n: (4, 13)}, forcing=_F1),
+            _rule(shown, "3NT", "no fit, not forcing", (0, HCP_MAX), {n: (0, 3)}),
+        ]
+    return rules
 
 
 def _opener_over_a_balanced_positive() -> list[Rule]:
