@@ -107,6 +107,7 @@ CASES = [
     ("AJ432.KQ7.K.JT96", "2D 2S P", "4S", "over 2S on a weak 2D: three spades and 14 HCP, game"),
     ("J76.A95.76.Q7652", "2H 2S P", "3S", "over 2S on a weak 2H: three spades and 7 HCP raise"),
     ("T65.76.J9542.K84", "2H 2S P", "P", "over 2S on a weak 2H: 4 HCP pass"),
+    ("KQT86.32.J54.Q73", "2D 2H P", "2S", "over 2H on a weak 2D: five spades, no fit, 2S at its cheapest"),
     ("AQ9762.K32.J4.T9", "2D 3C P", "4S", "over 3C on a weak 2D: six spades, two clubs, game"),
     # opener's strong rebids after a one-level response
     ("A6.A5.AQ973.KQT9", "1D P 1S P", "3C", "19 HCP, five diamonds and four clubs: the jump shift"),

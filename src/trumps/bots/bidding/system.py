@@ -3299,8 +3299,8 @@ def _advances_over_a_weak_two() -> list[Rule]:
     with their suit stopped (2NT invites on 10-11 over a two-level overcall, 3NT on 12-16, or
     10-16 over a three-level one); a minor is raised to game with four trumps on 12+ HCP, and
     to four on 7-11. Without a fit (two cards or fewer), a six-card major of his own goes to game
-    on 10-16 and a five-card suit above partner's is shown at the three level on 8-13 (not
-    forcing). Else he passes (0-11; stronger hands are left to the simulation)."""
+    on 10-16 and a five-card suit is shown at its cheapest level on 8-13 (not forcing). Else he
+    passes (0-11; stronger hands are left to the simulation)."""
     rules: list[Rule] = []
     for prefix in ("2s", "2s P P"):
         for level, guard in ((2, "t>s"), (3, "t<s")):
@@ -3311,16 +3311,19 @@ def _advances_over_a_weak_two() -> list[Rule]:
                       guards=(guard, "t>D"), contract_only=True),
                 _rule(ctx, "3NT", "to play: a stopper in {s}", notrump, guards=(guard,),
                       require="stopper_s", contract_only=True),
-                _rule(ctx, "5t", "game: 4+{t}", (12, HCP_MAX), {"t": (4, 13)}, guards=(guard, "t<H"),
-                      contract_only=True),
                 _rule(ctx, "4u", "to play: 6+{u}", (10, 16), {"u": (6, 13), "t": (0, 2)},
                       guards=(guard, "u>D"), contract_only=True),
                 _rule(ctx, f"{level + 1}t", "raise: 3+{t}" if level == 2 else "raise: 4+{t}", (7, 11),
                       {"t": (3 if level == 2 else 4, 13)},
                       guards=(guard,) if level == 2 else (guard, "t<H")),
-                _rule(ctx, "3u", "advance in a new suit: 5+{u}, not forcing", (8, 13),
-                      {"u": (5, 13), "t": (0, 2)}, guards=(guard, "u>t")),
             ]
+            if level == 3:  # a two-level overcall of a weak two is always a major
+                rules.append(_rule(ctx, "5t", "game: 4+{t}", (12, HCP_MAX), {"t": (4, 13)},
+                                   guards=(guard, "t<H"), contract_only=True))
+            # a new suit at its cheapest level: above partner's at his level, below it one higher
+            new_suits = (("2u", "u>t"), ("3u", "u<t")) if level == 2 else (("3u", "u>t"),)
+            rules += [_rule(ctx, call, "advance in a new suit: 5+{u}, not forcing", (8, 13),
+                            {"u": (5, 13), "t": (0, 2)}, guards=(guard, order)) for call, order in new_suits]
             if level == 2:
                 rules.append(_rule(ctx, "2NT", "natural: a stopper in {s}, invites game", (10, 11),
                                    guards=(guard,), require="stopper_s"))
