@@ -9,16 +9,21 @@ double-dummy slam and sacrifice, so no bidder reaches 0; the figure is for compa
 ``--save FILE`` keeps the per-deal results; ``--against FILE`` compares with an earlier save deal
 by deal (a paired comparison: IMPs gained per board, its standard error, auctions changed), the
 way to judge a change to the bidding. The bidding is deterministic, so a rerun gives the same
-contracts on any machine.
+contracts on any machine. ``--through PATTERN`` (with ``--against``) bids again only the deals of
+the earlier save whose auction passes through the pattern (a regular expression matched against
+the calls up to some point, leading passes dropped, e.g. ``'2[DHS] 3[CDH] P'``): a change to one
+context's rules changes no other deal, so this measures it in a fraction of the time.
 
     .venv/bin/python bench/bidding_par.py --deals 500 --seed 7 --save before.json
     .venv/bin/python bench/bidding_par.py --deals 500 --seed 7 --against before.json --show-worse
+    .venv/bin/python bench/bidding_par.py --seed 7 --against before.json --through '1[CD] P 2NT P'
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -77,6 +82,15 @@ def paired(before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[
     }
 
 
+def passes_through(auction: str, pattern: re.Pattern[str]) -> bool:
+    """True when the calls of ``auction`` (leading passes dropped) up to some point match
+    ``pattern`` entirely."""
+    calls = auction.split()
+    while calls and calls[0] == "P":
+        calls.pop(0)
+    return any(pattern.fullmatch(" ".join(calls[:end])) for end in range(len(calls) + 1))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=100)
@@ -85,13 +99,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", help="write the per-deal results (JSON) here")
     parser.add_argument("--against", help="an earlier --save to compare with, deal by deal")
     parser.add_argument("--show-worse", action="store_true", help="list the deals that got worse")
+    parser.add_argument("--through", help="with --against: bid only its deals whose auction passes through "
+                                          "this pattern (a regular expression over the calls); --save then keeps those deals only")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
+    before: dict[str, dict[str, Any]] = {}
+    if args.against:
+        with open(args.against, encoding="utf-8") as handle:
+            before = json.load(handle)
+    numbers = list(range(args.start, args.start + args.deals))
+    if args.through:
+        if not args.against:
+            parser.error("--through needs --against: the deals come from that save")
+        try:
+            pattern = re.compile(args.through)
+        except re.error as error:
+            parser.error(f"--through {args.through!r} is not a regular expression: {error}")
+        numbers = sorted(int(key) for key, entry in before.items() if passes_through(entry["auction"], pattern))
+        if not numbers:
+            parser.error(f"no deal of {args.against} passes through {args.through!r}")
     strong: dict[str, dict[str, Any]] = {}
     simple: dict[str, dict[str, Any]] = {}
     started = time.perf_counter()
-    for number in range(args.start, args.start + args.deals):
+    for number in numbers:
         dealer = bench_deal(number, args.seed)[1]
         state, _ = bid_by_strong_bots(number, args.seed)
         strong[str(number)] = judged(state, dealer)
@@ -100,22 +131,19 @@ def main(argv: list[str] | None = None) -> int:
     strong_loss = statistics.fmean(entry["loss"] for entry in strong.values())
     simple_loss = statistics.fmean(entry["loss"] for entry in simple.values())
     summary: dict[str, Any] = {
-        "deals": args.deals, "seed": args.seed, "seconds": round(seconds, 1),
+        "deals": len(numbers), "seed": args.seed, "seconds": round(seconds, 1),
         "strong_imp_loss": strong_loss, "simple_imp_loss": simple_loss,
         "ratio_strong_to_simple": strong_loss / simple_loss if simple_loss else None,
     }
     if args.save:
         with open(args.save, "w", encoding="utf-8") as handle:
             json.dump(strong, handle)
-    before: dict[str, dict[str, Any]] = {}
     if args.against:
-        with open(args.against, encoding="utf-8") as handle:
-            before = json.load(handle)
         summary["against"] = paired(before, strong)
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{args.deals} deals of seed {args.seed} bid in {seconds:.0f} s")
+    print(f"{len(numbers)} deals of seed {args.seed} bid in {seconds:.0f} s")
     print(f"IMPs lost to par per board: strong {strong_loss:.2f}, simple {simple_loss:.2f} "
           f"(strong/simple {summary['ratio_strong_to_simple']:.2f})")
     comparison = summary.get("against")
