@@ -23,6 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from bidding_par import load_save
+
 from trumps.bots.bidding.bidder import Bidder
 from trumps.bots.bidding.context import Situation
 from trumps.bots.bidding.hand import HandFacts
@@ -97,10 +99,9 @@ def main(argv: list[str] | None = None) -> int:
         if not separator or not seed or not path:
             parser.error(f"{item!r}: give each save as SEED=FILE, e.g. 7=before.json")
         try:
-            with open(path, encoding="utf-8") as handle:
-                save = json.load(handle)
-        except (OSError, ValueError) as error:
-            parser.error(f"{path}: cannot read a bidding_par.py save: {error}")
+            save = load_save(path)
+        except ValueError as error:
+            parser.error(str(error))
         holes_of(seed, save, args.ours, found)
     ranked = sorted(found.items(), key=lambda item: (-item[1].imps, -len(item[1].boards), item[0]))[:args.top]
     if args.json:

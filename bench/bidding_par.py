@@ -82,6 +82,28 @@ def paired(before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[
     }
 
 
+SAVE_FIELDS = {"auction": str, "contract": str, "dd_ns": int, "par_ns": int, "loss": int}
+
+
+def load_save(path: str) -> dict[str, dict[str, Any]]:
+    """The per-deal results ``--save`` wrote to ``path``; ValueError naming the file and the deal
+    when it is not such a file."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            save = json.load(handle)
+    except (OSError, ValueError) as error:
+        raise ValueError(f"{path}: cannot read it as JSON: {error}") from error
+    if not isinstance(save, dict) or not save:
+        raise ValueError(f"{path}: not a bidding_par.py save (an object of deals by number)")
+    for key, entry in save.items():
+        if not key.isdigit() or not isinstance(entry, dict):
+            raise ValueError(f"{path}: deal {key!r} is not a deal number with its results")
+        for name, kind in SAVE_FIELDS.items():
+            if not isinstance(entry.get(name), kind):
+                raise ValueError(f"{path}: deal {key}: {name!r} is missing or not {kind.__name__}")
+    return save
+
+
 def passes_through(auction: str, pattern: re.Pattern[str]) -> bool:
     """True when the calls of ``auction`` (leading passes dropped) up to some point match
     ``pattern`` entirely."""
@@ -106,8 +128,10 @@ def main(argv: list[str] | None = None) -> int:
 
     before: dict[str, dict[str, Any]] = {}
     if args.against:
-        with open(args.against, encoding="utf-8") as handle:
-            before = json.load(handle)
+        try:
+            before = load_save(args.against)
+        except ValueError as error:
+            parser.error(str(error))
     numbers = list(range(args.start, args.start + args.deals))
     if args.through:
         if not args.against:
