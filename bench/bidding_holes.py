@@ -23,18 +23,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from bidding_par import load_save
+from bidding_par import load_save, without_leading_passes
 
 from trumps.bots.bidding.bidder import Bidder
-from trumps.bots.bidding.context import Situation
+from trumps.bots.bidding.context import GAME_LEVEL, Situation
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import Style, seat_constraints
 from trumps.cli.bench_cmd import bench_deal
 from trumps.core.auction import Auction
-from trumps.core.calls import PASS, Bid, Call, Strain, parse_call
+from trumps.core.calls import PASS, Bid, Call, parse_call
 from trumps.rules import find_rules
-
-GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
 
 
 @dataclass
@@ -48,10 +46,7 @@ class Hole:
 
 def context_text(calls: tuple[Call, ...]) -> str:
     """The auction before a call as text, leading passes dropped ("-" for none)."""
-    shown = list(calls)
-    while shown and shown[0] is PASS:
-        shown.pop(0)
-    return " ".join(call.short for call in shown) or "-"
+    return " ".join(without_leading_passes([call.short for call in calls])) or "-"
 
 
 def holes_of(seed: str, save: dict[str, dict[str, Any]], ours_only: bool, found: dict[str, Hole]) -> None:

@@ -27,7 +27,7 @@ import re
 import statistics
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trumps.analysis.dds import par
@@ -104,12 +104,18 @@ def load_save(path: str) -> dict[str, dict[str, Any]]:
     return save
 
 
+def without_leading_passes(calls: Sequence[str]) -> list[str]:
+    """The calls (as text) from the opening on: the passes before it dropped."""
+    start = 0
+    while start < len(calls) and calls[start] == "P":
+        start += 1
+    return list(calls[start:])
+
+
 def passes_through(auction: str, pattern: re.Pattern[str]) -> bool:
     """True when the calls of ``auction`` (leading passes dropped) up to some point match
     ``pattern`` entirely."""
-    calls = auction.split()
-    while calls and calls[0] == "P":
-        calls.pop(0)
+    calls = without_leading_passes(auction.split())
     return any(pattern.fullmatch(" ".join(calls[:end])) for end in range(len(calls) + 1))
 
 

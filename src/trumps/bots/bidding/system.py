@@ -96,7 +96,7 @@ raises), forced answers to a takeout double of a preempt, escapes from a redoubl
 raises a major to game with three trumps on 14+ HCP, raises with four, bids a six-card suit of his
 own to play, or passes; of an overcall of a weak two (2♦ to 2♠) the advancer raises a major to game
 with three or more trumps, bids no-trump with their suit stopped, raises a minor to the four or five
-level, bids a six-card major of his own to game or a five-card suit at the three level (not
+level, bids a six-card major of his own to game or a five-card suit at its cheapest level (not
 forcing), or passes; a defender whose side has only passed, while the opponents bid on below
 game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
 after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
