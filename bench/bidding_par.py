@@ -73,6 +73,7 @@ def paired(before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[
     changed = [key for key in keys if before[key]["auction"] != after[key]["auction"]]
     return {
         "deals": len(keys),
+        "gain_total": sum(gains),
         "gain_per_board": statistics.fmean(gains) if gains else None,
         "gain_se": statistics.stdev(gains) / len(gains) ** 0.5 if len(gains) > 1 else None,
         "changed": len(changed),
@@ -175,11 +176,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"{len(numbers)} deals of seed {args.seed} bid in {seconds:.0f} s")
     print(f"IMPs lost to par per board: strong {strong_loss:.2f}, simple {simple_loss:.2f} "
-          f"(strong/simple {summary['ratio_strong_to_simple']:.2f})")
+          f"(strong/simple {_figure(summary['ratio_strong_to_simple'], '.2f')})")
     comparison = summary.get("against")
     if comparison is not None:
-        print(f"against {args.against}: {comparison['gain_per_board']:+.3f} IMPs per board "
-              f"(SE {comparison['gain_se']:.3f}) over {comparison['deals']} deals; "
+        print(f"against {args.against}: {comparison['gain_total']:+d} IMPs, "
+              f"{_figure(comparison['gain_per_board'], '+.3f')} per board "
+              f"(SE {_figure(comparison['gain_se'], '.3f')}) over {comparison['deals']} deals; "
               f"{comparison['changed']} auctions changed, {comparison['better']} better, "
               f"{comparison['worse']} worse")
         if args.show_worse:
@@ -187,6 +189,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {key}: {before[key]['auction']} ({before[key]['contract']}) -> "
                       f"{strong[key]['auction']} ({strong[key]['contract']}), par {strong[key]['par_ns']}")
     return 0
+
+
+def _figure(value: float | None, spec: str) -> str:
+    """``value`` formatted by ``spec``, or "n/a" where it is undefined (a standard error over one
+    deal, a ratio to a loss of zero)."""
+    return "n/a" if value is None else format(value, spec)
 
 
 if __name__ == "__main__":
