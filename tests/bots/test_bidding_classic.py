@@ -458,6 +458,9 @@ CASES = [
     ("QT32.AJ.Q85.AJT8", "1C P 1S 2H", "2S", "over the overcall: four-card support raises"),
     ("KJ3.A5.KQ52.J986", "1D P 1H 1S", "1NT", "over the overcall: balanced minimum, spades stopped"),
     ("QT3.AJ.Q85.AJT86", "1C P 1S 2H", "P", "over the overcall: a minimum with nothing to show passes"),
+    ("KQ32.K2.Q3.AJ432", "1C P 1D 1H", "1S", "over the overcall: four spades at the one level"),
+    ("32.K2.AQ432.KJ32", "1D P 1H 1S", "2C", "over the overcall: a lower second suit at the two level"),
+    ("A8.K2.K762.AQJ87", "1C P 1H 1S", "2D", "over the overcall: a reverse with 17 HCP"),
     ("AK8765.54.KJ7.K2", "1C P 1S 2H P P", "4S", "after opener's pass: six spades and game values"),
     ("AK876.Q54.KJ7.K2", "1C P 1S 2H P P", "3NT", "after opener's pass: game values, hearts stopped"),
     # a new suit opposite a weak two is forcing

@@ -53,8 +53,9 @@ of each 3♥, forcing to game, on 10+; opener accepts responder's invitation ove
 (three of opener's suit with support, a major second suit raised with four, his own six-card suit,
 2NT), passes a raise of his minor with a minimum (2♥ over 1♠ shows five, raised with three and then
 played in game), and opener accepts from 14; opener's rebids over an overcall of the response (a
-raise with four, a rebid with six, at the three level over a two-level overcall, no-trump with a
-stopper, else pass), and when the overcall is raised and responder passes (a six-card suit again, a
+raise with four, a new suit with four where the overcall left room, a reverse on 17+, a rebid with
+six, at the three level over a two-level overcall, no-trump with a stopper, else pass), and when
+the overcall is raised and responder passes (a six-card suit again, a
 competitive double short in their suit, else pass; the same when the fourth hand overcalls the 1NT
 response, where a four-card suit below opener's first is a choice too, and after a balancing
 overcall, where a four-card suit at the one level is); after an overcall and responder's new suit,
@@ -2052,10 +2053,11 @@ def _opener_rebids() -> list[Rule]:
 
 def _opener_rebids_over_overcall() -> list[Rule]:
     """Opener's rebid after a one-level response and an overcall (1D P 1S 2C): as without it,
-    the overcall aside. A raise shows four cards, a rebid of the suit six (over a two-level overcall
-    of a higher suit, at the three level on 12-18 HCP); no-trump promises a
-    stopper in the opponents' suit; a minimum with nothing to say passes, which the overcall
-    allows (responder will call again: see :func:`_responder_competes_after_opener_passes`)."""
+    the overcall aside. A raise shows four cards, a new suit four
+    (:func:`_opener_new_suits_over_overcall`), a rebid of the suit six (over a two-level overcall of
+    a higher suit, at the three level on 12-18 HCP); no-trump promises a stopper in the opponents'
+    suit; a minimum with nothing to say passes, which the overcall allows (responder will call
+    again: see :func:`_responder_competes_after_opener_passes`)."""
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
         o = opening.letter
@@ -2073,6 +2075,7 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                     _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
                           {r: (0, 3)}, bal=True, require="stoppers"),
                 ]
+                rules += _opener_new_suits_over_overcall(ctx, opening, response, their)
                 # his own suit again: over a two-level overcall of a higher suit (only a minor
                 # opening meets one) the cheapest rebid is at the three level, and a jump would go
                 # past 3NT
@@ -2086,6 +2089,27 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                 rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, 17),
                                    require="stoppers", contract_only=True))
                 rules += _responder_competes_after_opener_passes(passed, opening, response, their)
+    return rules
+
+
+def _opener_new_suits_over_overcall(ctx: str, opening: Strain, response: Strain, their: Bid) -> list[Rule]:
+    """Opener's new suits after a one-level response and an overcall (1C P 1H 1S 2D), where the
+    overcall left room for them, with the meanings they have without it: a four-card suit at the
+    one level, or a lower second suit at the two level (12-18 HCP), or a reverse (17-21, forcing)."""
+    o, r = opening.letter, response.letter
+    rules: list[Rule] = []
+    for new in SUIT_STRAINS:
+        if new in (opening, response, their.strain):
+            continue
+        if new > response and bid(1, new) > their:
+            rules.append(_rule(ctx, f"1{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
+                               {new.letter: (4, 13), r: (0, 3)}))
+        elif new < opening and bid(2, new) > their:
+            rules.append(_rule(ctx, f"2{new.letter}", f"second suit: 4+{_SYMBOL[new]}", (12, 18),
+                               {new.letter: (4, 13), o: (4, 6)}))
+        elif new > opening and bid(2, new) > their:
+            rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (17, 21),
+                               {new.letter: (4, 13), o: (5, 13)}, forcing=_F1))
     return rules
 
 
