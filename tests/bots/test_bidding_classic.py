@@ -634,6 +634,22 @@ def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> N
     assert parse_call("6H") in candidates and parse_call("6NT") in candidates
 
 
+def test_a_hand_stronger_than_every_rule_is_not_passed_out_below_game() -> None:
+    # board 144 of the bench's seed 14: 16 HCP after partner completes the transfer over 1NT. Every
+    # rule of the auction is for 0-15 HCP, so no candidate's meaning fits the hand; the simulation
+    # must still choose among the candidates (3NT and 2NT among them) rather than pass at 2S
+    hand, auction = "AKQ64.QT2.Q963.K", "1NT P 2H P 2S P"
+    calls = calls_of(auction)
+    situation = Situation(Seat.N, calls)
+    facts = HandFacts.of(CardSet.from_pbn(hand))
+    partner = seat_constraints(calls, Seat.N)[situation.seat.partner]
+    view = view_after(hand, auction)
+    candidates = Bidder(seed=1)._contract_candidates(situation, facts, set(view.legal_calls), partner)
+    assert parse_call("3NT") in candidates
+    chosen = call_for(hand, auction)
+    assert isinstance(chosen, Bid) and chosen >= bid(3, Strain.NT)
+
+
 def test_an_artificial_bid_names_no_suit() -> None:
     # after the strong 2C, clubs are a new suit, not support for partner's clubs
     clubs = meaning_of(calls_of("2C P 2D P 3D P 4C"), Seat.N, 6)

@@ -140,7 +140,10 @@ class Bidder:
         no-trump with enough points and the opponents' suits stopped; game when the combined
         points reach it and the side is not in game yet, slam with 31+; and, with 10+ HCP while
         the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
-        three level) though no fit is known yet."""
+        three level) though no fit is known yet. Only the candidates whose meaning fits the hand
+        are kept; when none fits (a hand stronger than every rule of the auction allows, as 16 HCP
+        after partner completes a transfer over 1NT), all stay, so that the simulation chooses among
+        them rather than a pass nobody chose."""
         candidates: list[Call] = []
         forced = self._partner_forces(situation)
         if not forced:
@@ -191,7 +194,7 @@ class Bidder:
         fitting = [call for call in candidates if self._fits(situation, call, facts)]
         if forced and not any(isinstance(call, Bid) for call in fitting):
             fitting += self._forced_bids(situation, facts, legal)
-        return fitting or [PASS]
+        return fitting or candidates or [PASS]
 
     def _forced_bids(self, situation: Situation, facts: HandFacts, legal: set[Call]) -> list[Call]:
         """Bids for a hand partner forces that holds none of the usual candidates: the cheapest
