@@ -621,16 +621,20 @@ def test_natural_support_makes_a_trump_fit_with_partners_length() -> None:
     assert meaning_of(calls_of("1C 1H 1NT 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
 
 
-def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> None:
-    # board 318 of the bench's seed 7: partner's 4H shows six hearts and game values; with 17 HCP
-    # and the singleton ace, 6H is among the calls the simulation weighs, not only 6NT
-    hand, auction = "KJ85.A.Q953.AK65", "1D P 1H P 1S P 4H P"
+def _simulation_candidates(hand: str, auction: str) -> list[Call]:
+    """The calls the contract bidder weighs by simulation for ``hand`` after ``auction`` (dealer N)."""
     calls = calls_of(auction)
     situation = Situation(Seat.N, calls)
     facts = HandFacts.of(CardSet.from_pbn(hand))
     partner = seat_constraints(calls, Seat.N)[situation.seat.partner]
     view = view_after(hand, auction)
-    candidates = Bidder(seed=1)._contract_candidates(situation, facts, set(view.legal_calls), partner)
+    return Bidder(seed=1)._contract_candidates(situation, facts, set(view.legal_calls), partner)
+
+
+def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> None:
+    # board 318 of the bench's seed 7: partner's 4H shows six hearts and game values; with 17 HCP
+    # and the singleton ace, 6H is among the calls the simulation weighs, not only 6NT
+    candidates = _simulation_candidates("KJ85.A.Q953.AK65", "1D P 1H P 1S P 4H P")
     assert parse_call("6H") in candidates and parse_call("6NT") in candidates
 
 
@@ -639,13 +643,7 @@ def test_a_hand_stronger_than_every_rule_is_not_passed_out_below_game() -> None:
     # rule of the auction is for 0-15 HCP, so no candidate's meaning fits the hand; the simulation
     # must still choose among the candidates (3NT and 2NT among them) rather than pass at 2S
     hand, auction = "AKQ64.QT2.Q963.K", "1NT P 2H P 2S P"
-    calls = calls_of(auction)
-    situation = Situation(Seat.N, calls)
-    facts = HandFacts.of(CardSet.from_pbn(hand))
-    partner = seat_constraints(calls, Seat.N)[situation.seat.partner]
-    view = view_after(hand, auction)
-    candidates = Bidder(seed=1)._contract_candidates(situation, facts, set(view.legal_calls), partner)
-    assert parse_call("3NT") in candidates
+    assert parse_call("3NT") in _simulation_candidates(hand, auction)
     chosen = call_for(hand, auction)
     assert isinstance(chosen, Bid) and chosen >= bid(3, Strain.NT)
 

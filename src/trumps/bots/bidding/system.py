@@ -1772,44 +1772,14 @@ def _opener_rebids() -> list[Rule]:
             rsym = _SYMBOL[response]
             ctx = f"1{o} P 1{r} P"
             rules += _opener_raises(ctx, response)
-            for new in SUIT_STRAINS:
-                if new > response:
-                    rules.append(
-                        _rule(
-                            ctx,
-                            f"1{new.letter}",
-                            f"new suit: 4+{_SYMBOL[new]}",
-                            (12, 18),
-                            {new.letter: (4, 13), r: (0, 3)},
-                        )
-                    )
+            rules += [_opener_new_suit(ctx, new, response) for new in SUIT_STRAINS if new > response]
             rules += [
                 _rule(ctx, "1NT", "balanced minimum", (12, 14), {r: (0, 3)}, bal=True),
                 _rule(ctx, "2NT", "balanced, invites game", (18, 19), {r: (0, 3)}, bal=True),
             ]
-            for new in SUIT_STRAINS:
-                if new < opening:
-                    rules.append(
-                        _rule(
-                            ctx,
-                            f"2{new.letter}",
-                            f"second suit: 4+{_SYMBOL[new]}",
-                            (12, 18),
-                            {new.letter: (4, 13), o: (4, 6)},
-                        )
-                    )
-            for new in SUIT_STRAINS:
-                if opening < new < Strain.NT and new is not response and bid(2, new) > bid(1, response):
-                    rules.append(
-                        _rule(
-                            ctx,
-                            f"2{new.letter}",
-                            f"reverse: strong, 4+{_SYMBOL[new]}",
-                            (17, 21),
-                            {new.letter: (4, 13), o: (5, 13)},
-                            forcing=_F1,
-                        )
-                    )
+            rules += [_opener_second_suit(ctx, new, opening) for new in SUIT_STRAINS if new < opening]
+            rules += [_opener_reverse(ctx, new, opening) for new in SUIT_STRAINS
+                      if opening < new < Strain.NT and new is not response and bid(2, new) > bid(1, response)]
             # 19-21 HCP: a lower second suit jumps (a higher one reverses, above); a six-card major
             # alone jumps to game
             for new in SUIT_STRAINS:
@@ -2096,21 +2066,35 @@ def _opener_new_suits_over_overcall(ctx: str, opening: Strain, response: Strain,
     """Opener's new suits after a one-level response and an overcall (1C P 1H 1S 2D), where the
     overcall left room for them, with the meanings they have without it: a four-card suit at the
     one level, or a lower second suit at the two level (12-18 HCP), or a reverse (17-21, forcing)."""
-    o, r = opening.letter, response.letter
     rules: list[Rule] = []
     for new in SUIT_STRAINS:
         if new in (opening, response, their.strain):
             continue
         if new > response and bid(1, new) > their:
-            rules.append(_rule(ctx, f"1{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
-                               {new.letter: (4, 13), r: (0, 3)}))
+            rules.append(_opener_new_suit(ctx, new, response))
         elif new < opening and bid(2, new) > their:
-            rules.append(_rule(ctx, f"2{new.letter}", f"second suit: 4+{_SYMBOL[new]}", (12, 18),
-                               {new.letter: (4, 13), o: (4, 6)}))
+            rules.append(_opener_second_suit(ctx, new, opening))
         elif new > opening and bid(2, new) > their:
-            rules.append(_rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (17, 21),
-                               {new.letter: (4, 13), o: (5, 13)}, forcing=_F1))
+            rules.append(_opener_reverse(ctx, new, opening))
     return rules
+
+
+def _opener_new_suit(ctx: str, new: Strain, response: Strain) -> Rule:
+    """Opener's four-card suit at the one level after a one-level response (12-18 HCP)."""
+    return _rule(ctx, f"1{new.letter}", f"new suit: 4+{_SYMBOL[new]}", (12, 18),
+                 {new.letter: (4, 13), response.letter: (0, 3)})
+
+
+def _opener_second_suit(ctx: str, new: Strain, opening: Strain) -> Rule:
+    """Opener's four-card suit below his first at the two level (12-18 HCP)."""
+    return _rule(ctx, f"2{new.letter}", f"second suit: 4+{_SYMBOL[new]}", (12, 18),
+                 {new.letter: (4, 13), opening.letter: (4, 6)})
+
+
+def _opener_reverse(ctx: str, new: Strain, opening: Strain) -> Rule:
+    """Opener's reverse: a four-card suit above his first at the two level (17-21 HCP, forcing)."""
+    return _rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (17, 21),
+                 {new.letter: (4, 13), opening.letter: (5, 13)}, forcing=_F1)
 
 
 def _six_cards_again(ctx: str, suit: Strain, their: Bid, *, invite: tuple[int, int],
