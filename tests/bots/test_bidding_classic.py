@@ -67,6 +67,8 @@ CASES = [
     # responder's minimum rebids, and his answers to opener's invitations after 1NT
     ("QJ54.AT963.QT.64", "1C P 1H P 1S P", "2S", "9 HCP and four spades: raise opener's second suit"),
     ("KJ7.AQ62.T762.T8", "1C P 1H P 1S P", "1NT", "10 HCP balanced, three spades: 1NT"),
+    ("652.Q642.KJ976.K", "1C P 1H P 1S P", "1NT", "9 HCP, three spades and a singleton: 1NT, not a pass"),
+    ("J52.QJ642.K976.3", "1C P 1H P 1S P", "P", "7 HCP, three spades and a singleton: pass"),
     ("4.KQT98.K82.QT98", "1D P 1H P 1S P", "1NT", "a singleton in opener's second suit: 1NT, not pass"),
     ("T9.KT54.K732.J95", "1D P 1H P 2C P", "2D", "more diamonds than clubs: preference"),
     ("T9.KT54.K73.J952", "1D P 1H P 2C P", "P", "more clubs than diamonds: pass"),
@@ -257,6 +259,7 @@ CASES = [
     ("KJ5.A43.AKJ972.7", "1D 1S P P", "3D", "six good diamonds and 17 HCP: invitational rebid"),
     ("AQT9.K43.72.J874", "1D 1S P P X P", "P", "four strong spades behind the overcaller: penalty"),
     ("T95.K543.Q72.J87", "1D 1S P P X P", "2H", "no spade stopper: the longest unbid suit"),
+    ("97.54.A43.AQ9643", "1S 2H P P X P", "3C", "10 HCP, six clubs: 3C, the jump would pass the three level"),
     # opener when the overcall is raised and responder passes
     ("QT3..AK76.AQ9654", "1C 1S P 2S", "3C", "six clubs and a void in spades: compete at the three level"),
     ("K3.AQ74.KJ75.Q32", "1D 1S P 2S", "X", "short in spades, both unbid suits held: competitive double"),

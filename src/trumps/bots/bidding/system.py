@@ -39,7 +39,8 @@ single raise, opener bids game on those values, competes to the three level with
 HCP with five, else passes, responder then bidding game over the three level on 9-10 HCP, or
 competing to three with four trumps after opener's pass); responder's game in his own major, and
 after opener's second suit game on 13+ HCP (in opener's one-level major with four), a jump raise or
-a 2NT invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (over which
+a 2NT invitation on 11-12, or with 6-10 a raise with four, his own six-card suit, 1NT (also on 8-10
+with three cards of a one-level second suit and a short suit; over which
 opener invites with 2NT on 17-18), a preference (over which opener invites with six cards of his
 suit on 16-18 or 2NT on 17-18, else passes) or a pass; his own six-card suit at the three level
 invites on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder
@@ -76,7 +77,8 @@ four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a pen
 and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then
 shows four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass
 with five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
-overcall comes back to him, short in its suit (responder leaves it in with strong trumps); when the
+overcall comes back to him, short in its suit (responder leaves it in with strong trumps, else
+answers as to a takeout double, with 9-11 HCP the cheapest bid where a jump would pass three); when the
 overcaller's partner raises over the negative double (1♦ 1♠ X 2♠), opener raises a suit the double
 showed with four cards, rebids six of his own or passes a minimum (over his three-level raise of a
 major responder bids game on 10+ HCP, or 8+ with five cards), and over the jump raise (1♦ 1♠ X 3♠)
@@ -1562,7 +1564,8 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     """Responder's second call with 6-10 HCP after opener's second suit (``ctx`` ends with it and
     a pass; ``second`` is at the one level when above the response, else at the two level): a raise
     of a one-level second suit with four cards, his own suit again with six, then 1NT over a
-    one-level suit (balanced, or with two cards of it or fewer; opener then invites with 2NT on
+    one-level suit (balanced, with two cards of it or fewer, or on 8-10 with three: a pass there
+    may miss a game opposite 16-18; opener then invites with 2NT on
     17-18, rebids six cards of his first suit or passes), or preference for the opening suit
     with at least as many cards in it as in the second suit over a two-level one (the opening
     suit is the longer or as long, so equal length plays better there); else pass."""
@@ -1575,7 +1578,9 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     if one_level:
         text = f"minimum, no four-card {_SYMBOL[second]}"
         rules += [_rule(ctx, "1NT", text, (6, 10), {n: (0, 3)}, bal=True),
-                  _rule(ctx, "1NT", text, (6, 10), {n: (0, 2)})]
+                  _rule(ctx, "1NT", text, (6, 10), {n: (0, 2)}),
+                  # 8-10 with three cards of it and a short suit: 1NT keeps the bidding open
+                  _rule(ctx, "1NT", text, (8, 10), {n: (0, 3)})]
         # opener over the 1NT: 2NT invites on 17-18 (his one-level second suit has 12-18), six
         # cards of his first suit rebid, else he passes; responder accepts the invitation on 9-10
         after = f"{ctx} 1NT P"
@@ -2667,7 +2672,8 @@ def _opener_reopens() -> list[Rule]:
     hold the overcall's suit and have passed for penalty (a negative double would have shown the
     other suits). Opener rebids a six-card suit (a jump on 16-18), bids no-trump with 18-19 balanced
     and a stopper, reopens with a double when short in the overcall (responder then leaves it in
-    with trumps, else answers as to a takeout double), and otherwise passes."""
+    with trumps, else answers as to a takeout double; with 9-11 HCP and a suit where the jump
+    would pass the three level, 1S 2H P P X P 3C, the cheapest bid in it), and otherwise passes."""
     rules: list[Rule] = []
     for opening, overcall, their in _overcalls():
         o, osym = opening.letter, _SYMBOL[opening]
@@ -2688,6 +2694,14 @@ def _opener_reopens() -> list[Rule]:
             _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
         ]
         rules += _advances_of_takeout(overcall, answer, None if level == 1 else their)
+        # 9-11 HCP and a suit whose jump would pass the three level: the cheapest bid in it
+        last = their if level > 1 else bid(1, overcall)
+        for new_suit in SUIT_STRAINS:
+            cheapest = _cheapest_level(new_suit, last)
+            if new_suit is not overcall and cheapest + 1 > 3:
+                rules.append(_rule(answer, f"{cheapest}{new_suit.letter}",
+                                   f"longest unbid suit ({_SYMBOL[new_suit]}), 9-11 HCP", (9, 11),
+                                   {new_suit.letter: (4, 13)}, require="longest_unbid"))
     return rules
 
 

@@ -84,6 +84,7 @@ PORTUGUESE: dict[str, str] = {
     "invitational rebid: 6+{0}": "redeclaração de convite: 6+{0}",
     "invites 3NT": "convida a 3ST",
     "invites 3NT: four {0}, not four {1}": "convida a 3ST: quatro {0}, não quatro {1}",
+    "longest unbid suit ({0}), 9-11 HCP": "o naipe não marcado mais longo ({0}), 9-11 PH",
     "to play: four {0}, not four {1}": "para jogar: quatro {0}, não quatro {1}",
     "accepts the invitation: a {0} fit": "aceita o convite: fit a {0}",
     "accepts the invitation: 4+{0}": "aceita o convite: 4+{0}",
