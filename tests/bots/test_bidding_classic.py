@@ -624,6 +624,17 @@ def test_natural_support_makes_a_trump_fit_with_partners_length() -> None:
     assert meaning_of(calls_of("1C 1H 1NT 3H"), Seat.N, 3).lengths_min[Strain.H] == 3
 
 
+def test_a_bid_in_the_agreed_suit_reads_with_the_cards_already_shown() -> None:
+    # board 342 of the bench's seed 14: responder's 1H showed four hearts and opener raised them.
+    # Responder's 6H (no rule) is in the agreed suit: four hearts, not "long" hearts (five), which
+    # kept the slam from the simulation's choices with four trumps and 30 HCP between the hands
+    meaning = meaning_of(calls_of("1C P 1H P 3H P 6H"), Seat.N, 6)
+    assert meaning.lengths_min[Strain.H] == 4
+    assert "agreed" in meaning.describe()
+    # a suit only this hand has bid still reads as long
+    assert meaning_of(calls_of("1C P 1H P 1NT P 3H"), Seat.N, 6).lengths_min[Strain.H] == 5
+
+
 def _simulation_candidates(hand: str, auction: str) -> list[Call]:
     """The calls the contract bidder weighs by simulation for ``hand`` after ``auction`` (dealer N)."""
     calls = calls_of(auction)

@@ -141,8 +141,9 @@ AUCTION_CONTENT = Meaning(
 def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTRACT) -> Meaning:
     """The reading of a call no agreement covers. Support for partner's suit is the cards that make
     eight with the length his calls showed, or seven when he showed six or more (three opposite a
-    five-card suit, one opposite a six-card suit or a seven-card preempt). A suit counts as bid only
-    where a call showed three cards of it or more: an artificial bid (the strong 2C, Stayman, a
+    five-card suit, one opposite a six-card suit or a seven-card preempt); a suit both partners have
+    shown is agreed, and a bid in it shows the cards this hand has shown already. A suit counts as
+    bid only where a call showed three cards of it or more: an artificial bid (the strong 2C, Stayman, a
     waiting 2D) names no suit, and a double of an opponent's artificial bid shows the suit it named;
     a takeout doubler who doubles the same suit again, partner silent, still doubles for takeout."""
     if call is PASS:
@@ -171,9 +172,13 @@ def natural_meaning(situation: Situation, call: Call, style: Style = Style.CONTR
     if strain is Strain.NT:
         return Meaning("natural: to play in no-trump", natural_fallback=True)
     mine = _suits_shown(situation, seat, style)
-    if strain in _suits_shown(situation, seat.partner, style) and strain not in mine:
+    partners = _suits_shown(situation, seat.partner, style)
+    if strain in partners and strain not in mine:
         length = support_for(_shown_length(situation, seat.partner, strain, style))
         text = f"natural: support for partner's {strain.symbol}"
+    elif strain in partners:  # both have shown it: the agreed suit, with the cards already shown
+        length = _shown_length(situation, seat, strain, style)
+        text = f"natural: {strain.symbol} agreed"
     elif strain in mine:
         length = 5
         text = f"natural: long {strain.symbol}"

@@ -110,6 +110,7 @@ PORTUGUESE: dict[str, str] = {
     "natural: a stopper in {0}": "natural: uma paragem a {0}",
     "natural: both their suits stopped": "natural: paragem nos dois naipes adversários",
     "natural: long {0}": "natural: {0} longos",
+    "natural: {0} agreed": "natural: {0} combinados",
     "natural: support for partner's {0}": "natural: apoio aos {0} do parceiro",
     "natural: to play in no-trump": "natural: para jogar em sem trunfo",
     "natural: {0} suit": "natural: naipe de {0}",
