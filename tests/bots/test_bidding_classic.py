@@ -21,6 +21,7 @@ from trumps.core.calls import DOUBLE, PASS, Bid, Call, Strain, bid, parse_call
 from trumps.core.cards import CardSet
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat
+from trumps.core.table import SeatView
 from trumps.rules import find_rules
 
 CONTRACT = Bidder(seed=1)
@@ -746,6 +747,23 @@ def test_game_values_opposite_a_takeout_double(hand: str, auction: str, contract
     view = view_after(hand, auction)
     assert view.hand is not None
     assert meaning_of(calls, view.dealer, len(calls) - 1, Style.AUCTION).fits(view.hand)
+
+
+def test_auction_bridge_weighs_its_candidates_when_none_fits_the_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    # deal 277 of auction_points_gain's seed 5: partner overcalled 2H and the opponents raised.
+    # Neither the pass nor 3H means a hand like this one (10 HCP, two hearts), so before, the
+    # bot passed without weighing anything; now the simulation weighs both
+    weighed: list[list[Call]] = []
+    simulated = Bidder._simulated_call
+
+    def record(self: Bidder, view: SeatView, situation: Situation, facts: HandFacts, legal: set[Call],
+               partner: HandConstraint, candidates: list[Call], margin: float | None = None) -> Call:
+        weighed.append(list(candidates))
+        return simulated(self, view, situation, facts, legal, partner, candidates, margin)
+
+    monkeypatch.setattr(Bidder, "_simulated_call", record)
+    call_for("J62.J8.Q532.AK53", "1S 2H 2S", AUCTION_1920)
+    assert weighed and bid(3, Strain.H) in weighed[-1] and PASS in weighed[-1]
 
 
 def test_contract_bridge_doubles_an_overreach_too() -> None:

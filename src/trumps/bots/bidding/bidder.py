@@ -10,8 +10,9 @@ Auction style (``auction-1920``, ``auction-classic``: every trick counts whateve
 the same system for openings and first actions, without its jumps to game and slam; while
 one's own side holds the contract, pass (just enough to win the auction) unless a natural
 change of strain wins in simulation; when the opponents have outbid us, choose among pass,
-a penalty double and the cheapest bid in our strains by simulation, which scores under the
-rule set with the sampled deal, so honors held count in the evaluation.
+a penalty double and the cheapest bid in our strains by simulation (those whose meaning fits
+the hand; all of them when none does), which scores under the rule set with the sampled deal,
+so honors held count in the evaluation.
 
 Three-handed play (``auction-classic`` with ``three_handed``: each player for himself): no
 partnership, so no system; every call is chosen by simulation (:meth:`Bidder._individual_call`).
@@ -312,7 +313,8 @@ class Bidder:
                 and cheapest.level <= max(fit_level, points_level + 1)
             ):
                 candidates.append(cheapest)
-        candidates = [call for call in candidates if self._fits(situation, call, facts)] or [PASS]
+        # a hand none of them fits still chooses among them all, rather than pass unweighed
+        candidates = [call for call in candidates if self._fits(situation, call, facts)] or candidates
         return self._simulated_call(view, situation, facts, legal, partner, candidates)
 
     # three-handed auction bridge ------------------------------------------------------------------
