@@ -261,6 +261,9 @@ CASES = [
     ("AQT9.K43.72.J874", "1D 1S P P X P", "P", "four strong spades behind the overcaller: penalty"),
     ("T95.K543.Q72.J87", "1D 1S P P X P", "2H", "no spade stopper: the longest unbid suit"),
     ("97.54.A43.AQ9643", "1S 2H P P X P", "3C", "10 HCP, six clubs: 3C, the jump would pass the three level"),
+    ("AQ.Q6.AQ43.AQ843", "1C 2H P P", "X", "20 HCP, short in the weak jump overcall's suit: reopen with a double"),
+    ("K5.A3.J72.AKQT72", "1C 2H P P", "3C", "six clubs over a weak jump overcall: rebid at the three level"),
+    ("KJ5.KJ43.A72.KT7", "1C 2H P P", "P", "four hearts over the weak jump overcall: content to defend"),
     # opener when the overcall is raised and responder passes
     ("QT3..AK76.AQ9654", "1C 1S P 2S", "3C", "six clubs and a void in spades: compete at the three level"),
     ("K3.AQ74.KJ75.Q32", "1D 1S P 2S", "X", "short in spades, both unbid suits held: competitive double"),

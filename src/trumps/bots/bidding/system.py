@@ -2668,21 +2668,28 @@ def _opener_after_a_negative_double_of_a_jump() -> list[Rule]:
 
 
 def _opener_reopens() -> list[Rule]:
-    """Opener's second call when an overcall comes back to him passed (1D 1S P P): responder may
-    hold the overcall's suit and have passed for penalty (a negative double would have shown the
-    other suits). Opener rebids a six-card suit (a jump on 16-18), bids no-trump with 18-19 balanced
-    and a stopper, reopens with a double when short in the overcall (responder then leaves it in
-    with trumps, else answers as to a takeout double; with 9-11 HCP and a suit where the jump
-    would pass the three level, 1S 2H P P X P 3C, the cheapest bid in it), and otherwise passes."""
+    """Opener's second call when an overcall, simple or a weak jump, comes back to him passed (1D
+    1S P P, 1C 2H P P): responder may hold the overcall's suit and have passed for penalty (a
+    negative double would have shown the other suits). Opener rebids a six-card suit (a jump on
+    16-18 when the rebid is at the two level), bids no-trump with 18-19 balanced and a stopper,
+    reopens with a double when short in the overcall (responder then leaves it in with trumps,
+    else answers as to a takeout double; with 9-11 HCP and a suit where the jump would pass the
+    three level, 1S 2H P P X P 3C, the cheapest bid in it), and otherwise passes."""
     rules: list[Rule] = []
-    for opening, overcall, their in _overcalls():
+    for opening, overcall, their in [*_overcalls(), *_weak_jump_overcalls()]:
         o, osym = opening.letter, _SYMBOL[opening]
         level = their.level
         x, xsym = overcall.letter, _SYMBOL[overcall]
         ctx = f"1{o} {level}{x} P P"
+        own = _cheapest_level(opening, their)
+        if own == 2:
+            rules += [
+                _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
+                _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
+            ]
+        else:  # over a weak jump overcall the rebid is at the three level: 12-18
+            rules.append(_rule(ctx, f"3{o}", f"rebid: 6+{osym}", (12, 18), {o: (6, 13)}))
         rules += [
-            _rule(ctx, f"3{o}", f"invitational rebid: 6+{osym}", (16, 18), {o: (6, 13)}),
-            _rule(ctx, f"2{o}", f"minimum rebid: 6+{osym}", (12, 15), {o: (6, 13)}),
             _rule(ctx, f"{level}NT", "balanced, extra values", (18, 19), bal=True, require="stoppers"),
             _rule(ctx, "X", f"reopening double: short in {xsym}", (12, 21), {x: (0, 2)}),
             _rule(ctx, "P", "content to defend", (12, 21)),
