@@ -264,6 +264,11 @@ CASES = [
     ("AQ.Q6.AQ43.AQ843", "1C 2H P P", "X", "20 HCP, short in the weak jump overcall's suit: reopen with a double"),
     ("K5.A3.J72.AKQT72", "1C 2H P P", "3C", "six clubs over a weak jump overcall: rebid at the three level"),
     ("KJ5.KJ43.A72.KT7", "1C 2H P P", "P", "four hearts over the weak jump overcall: content to defend"),
+    # the balancing seat after the opponents stop in a single raise
+    ("T974.J.AK53.JT43", "1H P 2H P P", "X", "9 HCP, short in hearts: a balancing double"),
+    ("KQT87.4.K532.T43", "1H P 2H P P", "2S", "a good five-card spade suit: balance with 2S"),
+    ("K43.Q87.J53.QT43", "1H P 2H P P", "P", "three hearts and no five-card suit: no balancing action"),
+    ("KJ82.8.A8652.Q74", "1H P 2H P P X P", "3D", "10 HCP, five diamonds: 3D, the jump would pass the three level"),
     # opener when the overcall is raised and responder passes
     ("QT3..AK76.AQ9654", "1C 1S P 2S", "3C", "six clubs and a void in spades: compete at the three level"),
     ("K3.AQ74.KJ75.Q32", "1D 1S P 2S", "X", "short in spades, both unbid suits held: competitive double"),

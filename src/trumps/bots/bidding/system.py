@@ -77,8 +77,11 @@ four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a pen
 and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then
 shows four), and opener's rebid after one (the suit shown, no-trump with a stopper, a penalty pass
 with five strong trumps, the cue bid on 19+, his own or a new suit) and his reopening double when an
-overcall comes back to him, short in its suit (responder leaves it in with strong trumps, else
-answers as to a takeout double, with 9-11 HCP the cheapest bid where a jump would pass three); when the
+overcall, simple or a weak jump, comes back to him, short in its suit (responder leaves it in with
+strong trumps, else answers as to a takeout double); the answer to a takeout double of a two-level
+bid is the cheapest bid in the longest unbid suit with 9-11 HCP where a jump would pass three; in
+the balancing seat after the opponents stop in a single raise (1♥ P 2♥ P P), a good five-card suit
+on 8-16 HCP (a lower one at the three level on 10-16) or a takeout double short in their suit; when the
 overcaller's partner raises over the negative double (1♦ 1♠ X 2♠), opener raises a suit the double
 showed with four cards, rebids six of his own or passes a minimum (over his three-level raise of a
 major responder bids game on 10+ HCP, or 8+ with five cards), and over the jump raise (1♦ 1♠ X 3♠)
@@ -2701,14 +2704,6 @@ def _opener_reopens() -> list[Rule]:
             _rule(answer, "P", f"penalty pass: long strong {xsym}", (0, HCP_MAX), {x: (5, 13)}),
         ]
         rules += _advances_of_takeout(overcall, answer, None if level == 1 else their)
-        # 9-11 HCP and a suit whose jump would pass the three level: the cheapest bid in it
-        last = their if level > 1 else bid(1, overcall)
-        for new_suit in SUIT_STRAINS:
-            cheapest = _cheapest_level(new_suit, last)
-            if new_suit is not overcall and cheapest + 1 > 3:
-                rules.append(_rule(answer, f"{cheapest}{new_suit.letter}",
-                                   f"longest unbid suit ({_SYMBOL[new_suit]}), 9-11 HCP", (9, 11),
-                                   {new_suit.letter: (4, 13)}, require="longest_unbid"))
     return rules
 
 
@@ -2884,6 +2879,30 @@ def _fourth_hand_over_a_response() -> list[Rule]:
     for opening in SUIT_STRAINS:
         for doubled in (bid(1, Strain.NT), bid(2, opening), bid(3, opening)):
             rules += _advances_of_takeout(opening, f"1{opening.letter} P {doubled.short} X P", doubled)
+    return rules
+
+
+def _balancing_over_a_raise() -> list[Rule]:
+    """The balancing seat after the opponents stop in a single raise (1H P 2H P P): they hold
+    the majority of the values and a fit, so partner holds some values too, and a pass sells out
+    at the two level. With a good five-card suit the balancer bids it (a higher suit at the two
+    level on 8-16 HCP, a lower one at the three level on 10-16); short in their suit with three
+    cards or more of each other suit he doubles for takeout on 8-16 (16 at most: he passed the
+    opening). The advancer answers the double as a takeout double of the raise (the cheapest level
+    of his longest unbid suit, a jump to the three level on 9-11)."""
+    ctx = "1s P 2s P P"
+    rules = [
+        _rule(ctx, "2t", "balancing overcall: good five-card suit", (8, 16), {"t": (5, 13)}, guards=("t>s",),
+              require="good_suit"),
+        _rule(ctx, "X", "balancing double: short in {s}, support for the other suits", (8, 16), {"s": (0, 2)},
+              require="takeout_shape"),
+        _rule(ctx, "3t", "balancing overcall at the three level: good five-card suit", (10, 16),
+              {"t": (5, 13)}, guards=("t<s",), require="good_suit"),
+        _rule(ctx, "P", "no balancing action", (0, 16)),
+    ]
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        rules += _advances_of_takeout(opening, f"1{o} P 2{o} P P X P", bid(2, opening))
     return rules
 
 
@@ -3367,8 +3386,9 @@ def _quiet_defenders() -> list[Rule]:
     16 HCP, as the first pass did. A hand with a six-card suit is left to the simulation, which
     may compete with it (the judgement ``no_six_card_suit``, not part of the meaning: the
     simulation may pass with it too, and a meaning must hold for every hand that makes the
-    call). Balancing seats, after the opponents' pass, are not covered, nor games and slams,
-    where the simulation weighs a penalty double."""
+    call). Balancing seats, after the opponents' pass, are not covered here (the single raise
+    has its own rules, :func:`_balancing_over_a_raise`), nor games and slams, where the
+    simulation weighs a penalty double."""
     return [_rule("@quiet_defender", "P", "no suitable action", (0, 16), require="no_six_card_suit")]
 
 
@@ -3532,8 +3552,9 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
     game in a five-card major, 3NT with a stopper or the cue bid (2NT invites on 11-12); jump
     with 9-11, else the longest suit. ``doubled`` is the bid partner doubled when it is not the
     one-level opening (a raise of ``opening`` or a 1NT response, doubled by the fourth hand):
-    then the answers start above it, a jump is made only to the three level, and there is no
-    no-trump answer, game-values answer or penalty pass."""
+    then the answers start above it, a jump is made only to the three level (9-11 HCP in a suit
+    whose jump would pass it bid at the cheapest level), and there is no no-trump answer,
+    game-values answer or penalty pass."""
     o = opening.letter
     last = doubled if doubled is not None else bid(1, opening)
     rules: list[Rule] = []
@@ -3573,6 +3594,13 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
                     require="longest_unbid",
                 )
             )
+    # 9-11 HCP and a suit whose jump would pass the three level: the cheapest bid in it
+    for new in SUIT_STRAINS:
+        cheapest = _cheapest_level(new, last)
+        if new is not opening and cheapest + 1 > 3:
+            rules.append(_rule(ctx, f"{cheapest}{new.letter}",
+                               f"longest unbid suit ({_SYMBOL[new]}), 9-11 HCP", (9, 11),
+                               {new.letter: (4, 13)}, require="longest_unbid"))
     if doubled is None:
         rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True,
                            require="stoppers"))
@@ -3619,6 +3647,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_over_a_late_overcall()
         + _opener_after_a_balancing_overcall()
         + _fourth_hand_over_a_response()
+        + _balancing_over_a_raise()
         + _fourth_hand_over_stayman_and_transfers()
         + _responder_cue_bids()
         + _competition()

@@ -45,6 +45,11 @@ PORTUGUESE: dict[str, str] = {
     "balanced, invites game, the opponents' suit stopped":
         "equilibrada, convida à partida, com paragem no naipe adversário",
     "balancing 1NT: balanced, a stopper in {0}": "1ST de reabertura: equilibrada, uma paragem a {0}",
+    "balancing double: short in {0}, support for the other suits":
+        "dobro de reabertura: curto a {0}, apoio nos outros naipes",
+    "balancing overcall at the three level: good five-card suit":
+        "intervenção de reabertura ao nível de três: bom naipe de cinco cartas",
+    "balancing overcall: good five-card suit": "intervenção de reabertura: bom naipe de cinco cartas",
     "choice of games: exactly five {0}": "escolha da partida: exatamente cinco {0}",
     "completes the transfer": "completa a transferência",
     "completes the Texas transfer": "completa a transferência Texas",
@@ -137,6 +142,7 @@ PORTUGUESE: dict[str, str] = {
     "no four-card major, not forcing": "sem nobre de quatro cartas, não forçante",
     "no game interest": "sem interesse na partida",
     "no opening bid": "sem mão de abertura",
+    "no balancing action": "sem reabertura",
     "no overcall or takeout double": "sem intervenção nem dobro informativo",
     "no overcall, takeout double or 1NT": "sem intervenção, dobro informativo ou 1ST",
     "no slam interest": "sem interesse em slam",
