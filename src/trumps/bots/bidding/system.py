@@ -3580,27 +3580,18 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
                         f"longest unbid suit ({_SYMBOL[new]}), values", (12, HCP_MAX), {new.letter: (3, 13)},
                         require="longest_unbid", auction_only=True)
                   for new in SUIT_STRAINS if new is not opening]
+    # 9-11 HCP: a jump in the longest unbid suit (majors first), or its cheapest bid where the
+    # jump would pass the three level
     for major_first in (True, False):
         for new in SUIT_STRAINS:
-            if new is opening or (new in _MAJORS) != major_first or _cheapest_level(new, last) + 1 > 3:
+            if new is opening or (new in _MAJORS) != major_first:
                 continue
-            rules.append(
-                _rule(
-                    ctx,
-                    f"{_cheapest_level(new, last) + 1}{new.letter}",
-                    f"jump: invitational, 4+{_SYMBOL[new]}",
-                    (9, 11),
-                    {new.letter: (4, 13)},
-                    require="longest_unbid",
-                )
-            )
-    # 9-11 HCP and a suit whose jump would pass the three level: the cheapest bid in it
-    for new in SUIT_STRAINS:
-        cheapest = _cheapest_level(new, last)
-        if new is not opening and cheapest + 1 > 3:
-            rules.append(_rule(ctx, f"{cheapest}{new.letter}",
-                               f"longest unbid suit ({_SYMBOL[new]}), 9-11 HCP", (9, 11),
-                               {new.letter: (4, 13)}, require="longest_unbid"))
+            cheapest = _cheapest_level(new, last)
+            if cheapest + 1 <= 3:
+                call, text = f"{cheapest + 1}{new.letter}", f"jump: invitational, 4+{_SYMBOL[new]}"
+            else:
+                call, text = f"{cheapest}{new.letter}", f"longest unbid suit ({_SYMBOL[new]}), 9-11 HCP"
+            rules.append(_rule(ctx, call, text, (9, 11), {new.letter: (4, 13)}, require="longest_unbid"))
     if doubled is None:
         rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[opening]}", (6, 10), bal=True,
                            require="stoppers"))
