@@ -518,6 +518,10 @@ CASES = [
     ("KQ32.K32.Q32.Q32", "2NT", "P", "over 2NT the direct seat passes"),
     ("AQ32.K32.J32.432", "1S P 1NT P 2C", "P", "the first pass stands as the opponents go on"),
     ("AJ32.Q3.K432.432", "1NT P 2D P 2H", "P", "no action over a completed transfer"),
+    # responder's six-card suit after opener's minimum rebid of his own
+    ("KQJT9862.QJ.64.6", "1C P 1S P 2C P", "2S", "eight spades and 9 HCP: 2S to play, not a pass of 2C"),
+    ("KQJT9862.QJ.64.6", "1C 1H 1S P 2C P", "2S", "eight spades over the overcall too: 2S to play"),
+    ("3.876.AQT7.AKJ32", "1C P 1S P 2C P 2S P", "P", "responder's 2S is to play: opener passes"),
 ]
 
 

@@ -1859,6 +1859,10 @@ def _opener_rebids() -> list[Rule]:
                 *_invitational_own_suit(after_rebid, response, (12, 15)),
                 _rule(after_rebid, f"3{o}", "invites game", (11, 12), {o: (2, 13)}),
                 _rule(after_rebid, "2NT", "invites game", (11, 12)),
+                # six cards of his own suit are a better part score than opener's suit (a pass
+                # left him there with a singleton); opener, 12-15, passes
+                _rule(after_rebid, f"2{r}", f"to play: 6+{rsym}", (6, 10), {r: (6, 13)}),
+                _rule(f"{after_rebid} 2{r} P", "P", "minimum, nothing more to show", (12, 15)),
                 _rule(after_rebid, "P", "minimum", (6, 10)),
                 *_accepts(f"{after_rebid} 3{o} P", opening, (12, 15), 0),
                 *_accepts(f"{after_rebid} 2NT P", Strain.NT, (12, 15), 0),
