@@ -522,6 +522,11 @@ CASES = [
     ("KQJT9862.QJ.64.6", "1C P 1S P 2C P", "2S", "eight spades and 9 HCP: 2S to play, not a pass of 2C"),
     ("KQJT9862.QJ.64.6", "1C 1H 1S P 2C P", "2S", "eight spades over the overcall too: 2S to play"),
     ("3.876.AQT7.AKJ32", "1C P 1S P 2C P 2S P", "P", "responder's 2S is to play: opener passes"),
+    # the 1NT responder after opener's rebid of six cards
+    ("96.A97.T8.QJT763", "1S P 1NT P 2S P", "P", "7 HCP opposite a minimum: content with spades"),
+    ("K6.Q64.AJ93.T852", "1S P 1NT P 2S P", "3S", "10 HCP and a doubleton spade: invite with 3S"),
+    ("AKT875.KJ8.73.K9", "1S P 1NT P 2S P 3S P", "4S", "14 HCP: accept the invitation"),
+    ("KJ4.Q64.T93.KJ52", "1D P 1NT P 2D P", "2NT", "10 HCP, balanced: invite with 2NT"),
 ]
 
 

@@ -1601,6 +1601,23 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     return rules
 
 
+def _notrump_responder_after_rebid(ctx: str, opening: Strain) -> list[Rule]:
+    """The 1NT responder (6-10 HCP) after opener's minimum rebid of six cards (``ctx``:
+    1S P 1NT P 2S P; opener holds 12-15): with 9-10 HCP he invites, by 3 of a major with a
+    doubleton in it (eight trumps between the hands) or by 2NT over a minor, and opener accepts
+    from 14 HCP; else he is content with opener's suit and passes."""
+    o = opening.letter
+    rules: list[Rule] = []
+    if opening in _MAJORS:
+        rules += [_rule(ctx, f"3{o}", "invites game", (9, 10), {o: (2, 2)}),
+                  *_accepts(f"{ctx} 3{o} P", opening, (12, 15), 0)]
+    else:
+        rules += [_rule(ctx, "2NT", "invites game", (9, 10), bal=True),
+                  *_accepts(f"{ctx} 2NT P", Strain.NT, (12, 15), 0)]
+    rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[opening]}", (6, 10)))
+    return rules
+
+
 def _opener_after_preference(after: str, opening: Strain) -> list[Rule]:
     """Opener's third call after responder's preference to his first suit over his lower second
     suit (``after``: 1D P 1S P 2C P 2D P, 1S P 1NT P 2C P 2S P; responder holds 6-10 HCP, two
@@ -1941,6 +1958,7 @@ def _opener_rebids() -> list[Rule]:
         for new in SUIT_STRAINS:
             if new < opening:
                 rules += _notrump_responder_after_second_suit(f"{ctx} 2{new.letter} P", opening, new)
+        rules += _notrump_responder_after_rebid(f"{ctx} 2{o} P", opening)
         # the 1NT responder answers opener's invitations
         invited = f"{ctx} 3{o} P"
         if opening in _MAJORS:
