@@ -527,6 +527,10 @@ CASES = [
     ("K6.Q64.AJ93.T852", "1S P 1NT P 2S P", "3S", "10 HCP and a doubleton spade: invite with 3S"),
     ("AKT875.KJ8.73.K9", "1S P 1NT P 2S P 3S P", "4S", "14 HCP: accept the invitation"),
     ("KJ4.Q64.T93.KJ52", "1D P 1NT P 2D P", "2NT", "10 HCP, balanced: invite with 2NT"),
+    # responder's game after the weak two's answer to his forcing new suit
+    ("T63.AQ6542.AKJ.A", "2D P 2H P 3D P", "4H", "six hearts and 18 HCP over the weak two's rebid: 4H"),
+    ("A.AQT.A7.AT95432", "2S P 3C P 3S P", "4S", "a singleton ace opposite six spades and 18 HCP: 4S"),
+    ("AKJ63.Q4.K5.AQ73", "2D P 2S P 3D P", "3NT", "five spades, two diamonds: 3NT, the diamonds run"),
 ]
 
 

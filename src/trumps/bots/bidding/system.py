@@ -1314,6 +1314,28 @@ def _opener_over_a_balanced_positive() -> list[Rule]:
     return rules + _notrump_slam(ctx, (8, 11))
 
 
+def _after_weak_two_answer(answer: str, suit: Strain, new: Strain, level: int) -> list[Rule]:
+    """Responder's game after the weak two's answer to his forcing new suit (``answer``: 2D P 2H P,
+    16+ HCP, five cards or more of ``new`` at ``level``): over the raise, game in his major; over
+    the rebid of the weak two's suit, game in his own major with six cards, else game in the weak
+    two's major with a card of it (seven trumps and responder's strength), or 3NT over a minor
+    with two cards of it (the long suit runs). A misfit (a void in the major, a singleton in the
+    minor) is left to the simulation, as are slams, which it weighs against these games."""
+    n, o = new.letter, suit.letter
+    rules: list[Rule] = []
+    if new in _MAJORS:
+        rules.append(_rule(f"{answer} {level + 1}{n} P", f"4{n}", "to play", (16, HCP_MAX),
+                           contract_only=True))
+        rules.append(_rule(f"{answer} 3{o} P", f"4{n}", f"to play: 6+{_SYMBOL[new]}", (16, HCP_MAX),
+                           {n: (6, 13)}, contract_only=True))
+    rebid = f"{answer} 3{o} P"
+    if suit in _MAJORS:
+        rules.append(_rule(rebid, f"4{o}", "to play", (16, HCP_MAX), {o: (1, 13)}, contract_only=True))
+    else:
+        rules.append(_rule(rebid, "3NT", "to play", (16, HCP_MAX), {o: (2, 13)}, contract_only=True))
+    return rules
+
+
 def _weak_two_responses() -> list[Rule]:
     """Responder to partner's weak two, with or without a takeout double in between (2H P, 2H X):
     the raises (:func:`_weak_two_raises`), after which opener passes, a forcing new suit and
@@ -1338,6 +1360,7 @@ def _weak_two_responses() -> list[Rule]:
                 _rule(answer, f"{level + 1}{new.letter}", f"support: 3+{nsym}", (0, HCP_MAX),
                       {new.letter: (3, 13)}),
                 _rule(answer, f"3{suit.letter}", f"no support: rebids {sym}", (0, HCP_MAX)),
+                *_after_weak_two_answer(answer, suit, new, level),
             ]
         rules.append(_rule(ctx, "P", "no game interest", (0, 15)))
         # a raise is responder's decision: the weak two has nothing more to show
