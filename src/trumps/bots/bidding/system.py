@@ -15,14 +15,15 @@ values, else a five-card major, a six-card minor or 2NT; over 3m a five-card maj
 opener's 2NT rebid, 22-24, is answered as a 2NT opening, with Stayman and transfers; over the
 balanced 2NT positive opener shows a five-card major, raised with three, or with 22-24 balanced
 invites 6NT; the 2♣ opening and the waiting 2♦ name no suit); weak twos in ♦ ♥ ♠ (a new suit
-opposite them forcing, 16+ HCP: raised with three cards, else the weak two rebids; raised, the weak
-two passes; over a takeout double or an overcall of a major weak two four trumps jump to game; over
-an overcall three raise and game values bid game); three-level preempts, raised to game with the
-quick tricks partner lacks; Stayman (no-trump after the heart answer shows four spades, which opener
-plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on over a double of Stayman or a
-transfer); over an overcall of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a
-forcing three-level major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper),
-and opener passes when responder does; over a 1NT overcall of a suit opening, a penalty double on 9+
+opposite them forcing, 16+ HCP: raised with three cards, else the weak two rebids, and responder
+bids game in his major, his own six-card major, the weak two's major with a card of it or 3NT with
+two of its minor; raised, the weak two passes; over a takeout double or an overcall of a major
+weak two four trumps jump to game; over an overcall three raise and game values bid game);
+three-level preempts, raised to game with the quick tricks partner lacks; Stayman (no-trump after the heart
+answer shows four spades, which opener plays with four), Jacoby and Texas transfers over 1NT and 2NT (all on
+over a double of Stayman or a transfer); over an overcall of 1NT, a penalty double, a two-level suit to play,
+2NT to invite, a forcing three-level major, 3NT with a stopper and a game-forcing cue bid (a major or no
+stopper), and opener passes when responder does; over a 1NT overcall of a suit opening, a penalty double on 9+
 HCP, else a raise, a five-card suit to play or a pass; over Stayman or a transfer the fourth hand
 doubles for the lead (five cards of the named suit, two of its three top honours), overcalls a good
 six-card suit or passes; raises 6-10, limit raises 10-12 (accepted on 14+ HCP or six losers), Jacoby
@@ -43,10 +44,12 @@ a 2NT invitation on 11-12, or with 6-10 a raise with four, his own six-card suit
 with three cards of a one-level second suit and a short suit; over which
 opener invites with 2NT on 17-18), a preference (over which opener invites with six cards of his
 suit on 16-18 or 2NT on 17-18, else passes) or a pass; his own six-card suit at the three level
-invites on 11-12 (over 1NT a major jumps to game with seven); over opener's 2NT jump rebid responder
-reaches game (a five-card major bid at three offers opener the choice), over his invitational jump
-rebid of his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations (game
-from 14 HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and
+invites on 11-12 (over 1NT a major jumps to game with seven); after opener's minimum rebid of his
+own suit his own six-card suit at the two level is to play on 6-10, and the 1NT responder invites on
+9-10 (3 of a major with a doubleton, 2NT balanced over a minor) or passes; over opener's 2NT jump
+rebid responder reaches game (a five-card major bid at three offers opener the choice), over his
+invitational jump rebid of his suit game on 8+ HCP; opener answers responder's 2NT and three-level invitations
+(game from 14 HCP, from 13 over his 1NT rebid, where 2NT shows 11-12 or 10 with a five-card major and
 opener with three cards in responder's major accepts with 3 of it, raised to game with five; after a
 minor and 1♠ responder with five spades and four hearts bids 2♥ to play on 6-10 HCP, and with five
 of each 3♥, forcing to game, on 10+; opener accepts responder's invitation over his single raise on
