@@ -1325,13 +1325,13 @@ def _after_weak_two_answer(answer: str, suit: Strain, new: Strain, level: int) -
     with two cards of it (the long suit runs). A misfit (a void in the major, a singleton in the
     minor) is left to the simulation, as are slams, which it weighs against these games."""
     n, o = new.letter, suit.letter
+    rebid = f"{answer} 3{o} P"
     rules: list[Rule] = []
     if new in _MAJORS:
         rules.append(_rule(f"{answer} {level + 1}{n} P", f"4{n}", "to play", (16, HCP_MAX),
                            contract_only=True))
-        rules.append(_rule(f"{answer} 3{o} P", f"4{n}", f"to play: 6+{_SYMBOL[new]}", (16, HCP_MAX),
+        rules.append(_rule(rebid, f"4{n}", f"to play: 6+{_SYMBOL[new]}", (16, HCP_MAX),
                            {n: (6, 13)}, contract_only=True))
-    rebid = f"{answer} 3{o} P"
     if suit in _MAJORS:
         rules.append(_rule(rebid, f"4{o}", "to play", (16, HCP_MAX), {o: (1, 13)}, contract_only=True))
     else:
