@@ -2,24 +2,30 @@
 
 - four bidding bots never make an illegal call, from the start or after any legal auction;
 - every explanation shows exactly the constraint its meaning hands to the sampler;
-- a bot's own hand fits the meaning of each call it makes. The one documented exception is
-  a pass made because no call's meaning fits the hand (the system has a gap there, and pass
-  is the call that promises least); such passes are counted and kept rare.
+- a bot's own hand fits the meaning of each call it makes. The documented exceptions are where
+  the system has a gap: a pass made because no call's meaning fits the hand (pass is the call
+  that promises least), and a call the simulation chose among candidates none of which fits
+  (a hand stronger than every rule of the auction allows is not passed unweighed, see
+  ``Bidder._contract_candidates``); such calls are counted and kept rare.
 """
 
 from __future__ import annotations
 
 import re
 
+from bidding_helpers import calls_of
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trumps.bots.bidding import BiddingBot, explain_call, meaning_of, seat_constraints, style_for
+from trumps.bots.bidding import Bidder, BiddingBot, explain_call, meaning_of, seat_constraints, style_for
+from trumps.bots.bidding.context import Situation
+from trumps.bots.bidding.hand import HandFacts
+from trumps.bots.bidding.interpret import Style
 from trumps.bots.bidding.meaning import Meaning, lengths_of
 from trumps.bots.bidding.translation import PORTUGUESE, phrase_key
 from trumps.bots.constraints import HandConstraint
 from trumps.core.auction import Auction
-from trumps.core.calls import PASS, Call
+from trumps.core.calls import PASS, Call, parse_call
 from trumps.core.deal import Deal
 from trumps.core.seats import Seat
 from trumps.core.table import CallAction, Phase, TableState
@@ -147,13 +153,37 @@ def misfits(state: TableState, made: list[int], rules: RuleSet | None) -> list[t
     return found
 
 
+def chosen_with_no_candidate_fitting(state: TableState, index: int, rules: RuleSet | None) -> bool:
+    """True when call ``index`` came from the bidder's fallback: the simulation's candidates there
+    (the system having no rule, in contract bidding) hold the call, and none of them fits the hand."""
+    calls = state.auction.calls[:index]
+    seat = state.dealer.offset(index)
+    before = TableState.new(state.deal, state.dealer)
+    for call in calls:
+        before = before.apply(CallAction(before.auction.to_call, call))[0]
+    bidder = Bidder(rules)
+    situation = Situation(state.dealer, calls)
+    facts = HandFacts.of(state.deal[seat])
+    partner = seat_constraints(calls, state.dealer, bidder.style)[seat.partner]
+    legal = set(before.view_for(seat).legal_calls)
+    if bidder.style is Style.AUCTION:
+        candidates = bidder._auction_candidates(situation, facts, legal, partner)
+    elif bidder.system_call(situation, facts, legal, partner) is None:
+        candidates = bidder._contract_candidates(situation, facts, legal, partner)
+    else:
+        return False
+    fitting = [call for call in candidates if bidder._fits(situation, call, facts)]
+    return state.auction.calls[index] in candidates and not fitting
+
+
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**31), rules_index=st.integers(0, len(RULES) - 1))
 def test_bots_hands_fit_their_calls(seed: int, rules_index: int) -> None:
     rules = RULES[rules_index]
     state, made = bid_out(Deal.from_seed(seed), Seat(seed % 4), rules, seed)
     for index, call, meaning in misfits(state, made, rules):
-        assert call is PASS, f"call {index} {call} does not fit {meaning.describe()}"
+        assert call is PASS or chosen_with_no_candidate_fitting(state, index, rules), (
+            f"call {index} {call} does not fit {meaning.describe()}")
     # the sampler's constraints admit the real hands wherever every call fitted
     constraints = seat_constraints(state.auction.calls, state.dealer, style_for(rules))
     bad_seats = {state.dealer.offset(index) for index, _, _ in misfits(state, made, rules)}
@@ -161,6 +191,23 @@ def test_bots_hands_fit_their_calls(seed: int, rules_index: int) -> None:
         if seat not in bad_seats:
             hand = state.deal[seat]
             assert constraints[seat].admits(hand.hcp(), lengths_of(hand)), (seat, constraints[seat])
+
+
+def test_a_bid_misses_its_meaning_only_where_no_candidate_fits() -> None:
+    # hypothesis found it: a balancing double with 19 HCP; the system's 2NT there shows 15-18 and
+    # no candidate fits the hand, so the simulation weighed them all and chose 2NT
+    state, made = bid_out(Deal.from_seed(208), Seat(0), None, 208)
+    found = [(index, call) for index, call, _ in misfits(state, made, None) if call is not PASS]
+    assert found == [(7, parse_call("2NT"))]
+    assert chosen_with_no_candidate_fitting(state, 7, None)
+    # a call the system's rules gave (the 1S opening) is never put down to the fallback
+    assert not chosen_with_no_candidate_fitting(state, 0, None)
+    # nor a call where a candidate fits: on deal 1, after 1C P 1D P 1NT P P the system has no rule
+    # and pass and 2NT are the candidates that fit, so a 2H there would be a misfit with no excuse
+    table = TableState.new(Deal.from_seed(1), Seat(1))
+    for call in calls_of("1C P 1D P 1NT P P 2H"):
+        table = table.apply(CallAction(table.auction.to_call, call))[0]
+    assert not chosen_with_no_candidate_fitting(table, 7, None)
 
 
 def test_passes_outside_the_system_are_rare() -> None:

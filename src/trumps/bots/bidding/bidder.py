@@ -292,7 +292,16 @@ class Bidder:
         ours = situation.bids_by(situation.seat) or situation.bids_by(situation.seat.partner)
         if not ours:
             return system if system is not None else PASS
-        # the opponents have outbid us: pass, double them, or bid on as cheaply as possible
+        candidates = self._auction_candidates(situation, facts, legal, partner)
+        return self._simulated_call(view, situation, facts, legal, partner, candidates)
+
+    def _auction_candidates(
+        self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
+    ) -> list[Call]:
+        """When the opponents have outbid us (auction bridge): pass, a penalty double the defence
+        can back, and the cheapest bid in each of our strains that the fit or the combined points
+        reach. Only those whose meaning fits the hand are kept; when none fits, all stay, so that
+        the simulation weighs them rather than pass unweighed."""
         candidates: list[Call] = [PASS]
         if DOUBLE in legal and self._may_double(situation, facts, partner):
             candidates.append(DOUBLE)
@@ -313,9 +322,7 @@ class Bidder:
                 and cheapest.level <= max(fit_level, points_level + 1)
             ):
                 candidates.append(cheapest)
-        # a hand none of them fits still chooses among them all, rather than pass unweighed
-        candidates = [call for call in candidates if self._fits(situation, call, facts)] or candidates
-        return self._simulated_call(view, situation, facts, legal, partner, candidates)
+        return [call for call in candidates if self._fits(situation, call, facts)] or candidates
 
     # three-handed auction bridge ------------------------------------------------------------------
     def _individual_call(self, view: SeatView, situation: Situation, facts: HandFacts,
