@@ -15,6 +15,15 @@ The first setting is the reference; each line ends with its errors and time as r
     .venv/bin/python bench/bots_decisions.py --deals 300 --leads-only --setting now='{}' \\
         --setting slow='{"lead_budget_s": 3.0}' --save leads.pickle
     .venv/bin/python bench/bots_decisions.py --load leads.pickle --setting ...
+    .venv/bin/python bench/bots_decisions.py --load leads.pickle --calibrate 48
+
+``--calibrate N`` also asks, for each decision, how often the card chosen costs a trick on N
+fresh layouts drawn as the player draws them (the auction's constraints and the system's model
+of each hidden hand, the defenders' carding, their own seed) and weighed as it weighs them, and
+prints that expectation beside the rate on the real layouts. When the two agree the player's
+layouts are calibrated: its misses are what it cannot know, which no other choice among the same
+layouts removes; a real rate far below the expected one would point at the layouts (a wrong
+reading of the auction or of the cards).
 
 Settings that depend on the time budget see fewer layouts on a busy machine: compare settings
 in one run, on a machine doing nothing else.
@@ -32,10 +41,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from trumps.analysis.dds import solve_positions
-from trumps.bots.player import DDPlayer, equivalence_classes
+from trumps.bots.player import DDPlayer, equivalence_classes, position_of
 from trumps.bots.strong import system_constraints, system_model
 from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bid_by_strong_bots
 from trumps.core.calls import Strain
+from trumps.core.cards import Card
 from trumps.core.play import PlayState
 from trumps.core.table import CardAction, Phase, SeatView
 from trumps.rules import find_rules
@@ -76,8 +86,32 @@ def collect(seed: str, start: int, count: int, leads_only: bool) -> list[Decisio
     return found
 
 
-def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each setting's errors per group, total errors and seconds over the same decisions."""
+def fresh_layouts(player: DDPlayer, decisions: list[Decision], count: int,
+                  ) -> list[tuple[list[dict[Card, int]], list[float]]]:
+    """For each decision: every card's tricks for the seat to play on up to ``count`` fresh
+    layouts drawn as ``player`` draws them, and the weight ``player`` gives each
+    (:meth:`~trumps.bots.player.DDPlayer.draw_layouts`)."""
+    found: list[tuple[list[dict[Card, int]], list[float]]] = []
+    for decision in decisions:
+        layouts, weights = player.draw_layouts(decision.view, count)
+        contract = decision.position.contract
+        found.append((solve_positions([position_of(decision.view, contract, layout) for layout in layouts]),
+                      weights))
+    return found
+
+
+def expected_error(card: Card, answers: list[dict[Card, int]], weights: list[float]) -> float:
+    """The weighted share of ``answers`` (each card's tricks on a layout) where ``card`` costs a trick."""
+    total = sum(weights)
+    costly = sum(weight for answer, weight in zip(answers, weights) if answer[card] < max(answer.values()))
+    return costly / total if total > 0 else 0.0
+
+
+def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]],
+            calibrate: int = 0) -> list[dict[str, Any]]:
+    """Each setting's errors per group, total errors and seconds over the same decisions; with
+    ``calibrate``, per group also the expected errors of the cards chosen on that many fresh
+    layouts per decision, drawn and weighed as the setting's player draws and weighs them."""
     duplicate = find_rules("duplicate")
     wanted = [d for d in decisions if d.number <= LAST_COUNTED_CARD
               and d.view.to_act is not None and len(equivalence_classes(d.view, d.view.to_act)) > 1]
@@ -86,19 +120,26 @@ def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]]) -> l
     for name, options in settings.items():
         options = dict(options)
         use_constraints = options.pop("constraints", True)
-        use_model = options.pop("model", use_constraints)
+        use_model = options.pop("model", True)
         player = DDPlayer(duplicate, constraints=system_constraints(duplicate) if use_constraints else None,
                           model=system_model(duplicate) if use_model else None, **options)
         groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         started = time.perf_counter()
-        for decision, answer in zip(wanted, truth):
-            card = player.choose_card(decision.view)
+        chosen = [player.choose_card(decision.view) for decision in wanted]
+        seconds = time.perf_counter() - started
+        for decision, answer, card in zip(wanted, truth, chosen):
             group = groups[decision.group]
             group[0] += answer[card] < max(answer.values())
             group[1] += 1
-        results.append({"setting": name, "seconds": time.perf_counter() - started,
+        expected: dict[str, float] = defaultdict(float)
+        if calibrate > 0:
+            for decision, card, (answers, weights) in zip(wanted, chosen, fresh_layouts(player, wanted, calibrate)):
+                expected[decision.group] += expected_error(card, answers, weights)
+        results.append({"setting": name, "seconds": seconds,
                         "errors": sum(g[0] for g in groups.values()), "decisions": len(wanted),
-                        "groups": {key: {"errors": g[0], "decisions": g[1]} for key, g in sorted(groups.items())}})
+                        "groups": {key: {"errors": g[0], "decisions": g[1],
+                                         **({"expected_errors": round(expected[key], 2)} if key in expected else {})}
+                                   for key, g in sorted(groups.items())}})
     return results
 
 
@@ -114,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a DDPlayer setting; the first is the reference (default: now={})")
     parser.add_argument("--save", help="write the collected decisions to this file (pickle)")
     parser.add_argument("--load", help="read the decisions from this file instead of playing")
+    parser.add_argument("--calibrate", type=int, default=0, metavar="N",
+                        help="also judge each card chosen on N fresh layouts (see above)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     settings: dict[str, dict[str, Any]] = {}
@@ -131,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.save:
         with open(args.save, "wb") as out:
             pickle.dump(decisions, out)
-    results = compare(decisions, settings)
+    results = compare(decisions, settings, args.calibrate)
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
@@ -142,6 +185,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{result['setting']:12} errors {result['errors']}/{result['decisions']} ({groups}) "
               f"{result['seconds']:.0f} s; vs {reference['setting']}: errors x{error_ratio:.2f}, "
               f"time x{result['seconds'] / max(reference['seconds'], 1e-9):.2f}")
+        for key, group in result["groups"].items():
+            if "expected_errors" in group:
+                errors, count, expected = group["errors"], group["decisions"], group["expected_errors"]
+                print(f"{'':12} {key}: {errors} of {count} cost a trick on the real layouts ({errors / count:.1%}), "
+                      f"{expected:.1f} expected on {args.calibrate} fresh layouts each ({expected / count:.1%})")
     return 0
 
 

@@ -255,6 +255,25 @@ class DDPlayer:
                 weigh, leads)
         return self._pick(view, contract, to_play, classes, solved, weights, len(layouts), exact)
 
+    def draw_layouts(self, view: SeatView, count: int, seed: int | str = "calibrate",
+                     ) -> tuple[list[Layout], list[float]]:
+        """Up to ``count`` layouts of the hidden hands for ``view`` drawn as :meth:`evaluate` draws
+        them (what the seat knows, the auction's constraints and model, the defenders' carding),
+        each with the weight the player gives it (signals, the opening lead's reading), with a seed
+        of their own: fresh layouts to check the player's choices against (every layout when there
+        are at most ``exhaustive_limit``). The double-dummy reading of earlier cards (``reads``) is
+        left out: it needs each layout solved."""
+        knowledge = knowledge_from_view(view)
+        wanted = self._constraints(view)
+        accept = self._model(view)
+        if count_layouts(knowledge) <= self.exhaustive_limit:
+            layouts = enumerate_layouts(knowledge, wanted, accept)
+        else:
+            layouts = sample_layouts(knowledge, count, random.Random(view_seed(view, seed)), wanted,
+                                     accept=accept)
+        weigh = self._weigher(view, knowledge)
+        return layouts, [weigh(layout) if weigh else 1.0 for layout in layouts]
+
     def _plausible(self, view: SeatView, classes: list[list[Card]]) -> list[list[Card]]:
         """The opening leader's runs that real players would consider (all when none would)."""
         tops = plausible_leads(view, self.lead_share)
