@@ -120,7 +120,7 @@ def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]],
     for name, options in settings.items():
         options = dict(options)
         use_constraints = options.pop("constraints", True)
-        use_model = options.pop("model", True)
+        use_model = options.pop("model", use_constraints)
         player = DDPlayer(duplicate, constraints=system_constraints(duplicate) if use_constraints else None,
                           model=system_model(duplicate) if use_model else None, **options)
         groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
