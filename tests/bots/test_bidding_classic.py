@@ -81,7 +81,7 @@ CASES = [
     ("AQJ642.Q9.Q2.AQJ", "P 1D", "X", "18 HCP and six spades: too strong to overcall, double first"),
     ("AQJ642.Q9.Q2.AQJ", "P 1D X P 1H P", "1S", "then the strong doubler shows his suit"),
     ("AKQJ9.AK86.K8.73", "1C P P", "X", "20 HCP in the balancing seat: double"),
-    ("AKQJ9.AK86.K8.73", "1C X P 1H P", "3H", "four hearts and 20 HCP: jump raise"),
+    ("AKJ92.AK86.K8.73", "1C X P 1H P", "3H", "four hearts, 19 HCP, five losers: jump raise"),
     ("K32.AQ32.32.AQJ2", "1D X P 1H P", "2H", "four hearts and 16 HCP: raise"),
     ("AQ2.KJ3.AQ32.KQ4", "1C X P 1H P", "1NT", "19-21 balanced, clubs stopped: double, then 1NT"),
     ("KJ32.Q32.2.AQ432", "1D X P 1H P", "P", "a minimum takeout double passes the answer"),
@@ -531,6 +531,37 @@ CASES = [
     ("T63.AQ6542.AKJ.A", "2D P 2H P 3D P", "4H", "six hearts and 18 HCP over the weak two's rebid: 4H"),
     ("A.AQT.A7.AT95432", "2S P 3C P 3S P", "4S", "a singleton ace opposite six spades and 18 HCP: 4S"),
     ("AKJ63.Q4.K5.AQ73", "2D P 2S P 3D P", "3NT", "five spades, two diamonds: 3NT, the diamonds run"),
+    # the takeout doubler after the preemptive raise and partner's pass, and what follows
+    ("KQJT.AQ76.A5.AKJ", "1D X 3D P P", "X", "23 HCP after the preemptive raise: double again"),
+    ("KQT952.AK2..JT84", "1D X 3D P P", "3S", "six good spades after the preemptive raise: 3S"),
+    ("KJT7.A976.AJ7.96", "1D X 3D P P", "P", "15 HCP, three diamonds: nothing more to show"),
+    ("8763.J52.J43.753", "1D X 3D P P X P", "3S", "the second double is for takeout: the longest suit"),
+    ("J2.T53.KQJ9.8643", "1D X 3D P P X P", "P", "strong diamonds behind the raiser: pass for penalty"),
+    ("Q8632.K5.T43.K53", "1D X 3D P P X P", "4S", "five spades and 8 HCP opposite the second double: 4S"),
+    ("Q8632.J5.T43.K53", "1D X 3D P P X P", "3S", "five spades and 6 HCP: the answer at the three level"),
+    ("KQJT.AQ76.A5.AKJ", "1D X 3D P P X P 3S P", "4S", "the strong double raises the answer to game"),
+    # the takeout doubler answers the cue bid with a five-card major first
+    ("AT632.T653.A9.A4", "1D X P 2D P", "2S", "five spades and four hearts: 2S answers the cue bid"),
+    ("AT63.T653.A9.AQ4", "1D X P 2D P", "2H", "four cards in each major: hearts first"),
+    # opener over responder's six-card major after opener's second suit
+    ("A85.K.T6432.AKQ4", "1D P 1S P 2C P 2S P", "4S", "16 HCP and three spades opposite six: game"),
+    ("Q85.K.AT632.AQ43", "1D P 1S P 2C P 2S P", "3S", "15 HCP and three spades: invite"),
+    (".QJT9.AJ872.A752", "1D P 1S P 2C P 2S P", "P", "a void in spades: 2S is to play"),
+    # the advancer after partner's 2NT over a weak two
+    ("Q9.93.A9652.KQ73", "2H P P 2NT P", "3NT", "11 HCP opposite the balancing 2NT: 3NT"),
+    ("Q8653.QT2.A65.T2", "2H P P 2NT P", "3S", "8 HCP and five spades: 3S, forcing to game"),
+    ("98762.6.84.Q9762", "2H P P 2NT P", "P", "3 HCP: no game in view"),
+    ("KJ4.A43.K72.AQ94", "2H P P 2NT P 3S P", "4S", "three spades opposite the forcing 3S: game"),
+    # opener when the weak jump overcall is raised over responder's forcing new suit
+    ("K54.A2.Q65.KJ852", "1C 2H 2S 3H", "3S", "three spades and 13 HCP over the raised overcall: 3S"),
+    ("54.A32.KQ5.KJ852", "1C 2H 2S 3H", "P", "no fit, a minimum: pass, responder speaks again"),
+    # the doubler raises the forced answer by the losing-trick count
+    ("AKT753.AQ62.AT6.", "1C X P 1H P", "4H", "17 HCP, four hearts, four losers: game over the answer"),
+    ("K75.AQ62.AT6.K72", "1C X P 1H P", "2H", "17 HCP, four hearts, seven losers: a single raise"),
+    # opener over a takeout double of the response, the advancer of a 1NT overcall
+    ("3.AT92.AKJ9864.6", "1D P 1H X", "2H", "over a double of the response: the raise, as without it"),
+    ("KJ85.Q743.85.Q32", "1D 1NT P", "2C", "systems on over the 1NT overcall: Stayman"),
+    ("Q8653.T8643.T2.5", "1C 1NT P", "2H", "systems on over the 1NT overcall: a transfer to spades"),
 ]
 
 

@@ -106,7 +106,17 @@ raises a major to game with three trumps on 14+ HCP, raises with four, bids a si
 own to play, or passes; of an overcall of a weak two (2♦ to 2♠) the advancer raises a major to game
 with three or more trumps, bids no-trump with their suit stopped, raises a minor to the four or five
 level, bids a six-card major of his own to game or a five-card suit at its cheapest level (not
-forcing), or passes; a defender whose side has only passed, while the opponents bid on below
+forcing), or passes; over partner's 2NT over a weak two, game in a six-card major, a forcing
+five-card major at the three level, 3NT on 8-15 HCP, or a pass; over a direct 1NT overcall the
+advancer plays the 1NT responder's agreements (systems on); after the preemptive raise of a
+doubled opening and a pass (1♦ X 3♦ P P) the doubler bids a good six-card suit, doubles again for
+takeout with extras, bids a good five-card suit on 16+ or 3NT on 19+, else passes, and a doubler
+raises partner's forced answer in a major to game on four losers or jumps on five; over a takeout
+double of responder's one-level suit (1♦ P 1♥ X) opener rebids as without it, and when a weak
+jump overcall is raised over responder's forcing new suit (1♣ 2♥ 2♠ 3♥) he raises with three
+cards, bids 3NT on 15-19 with a stopper, rebids six cards or passes; over responder's six-card
+major rebid to play after his second suit opener bids game with three cards on 16+ or invites;
+a defender whose side has only passed, while the opponents bid on below
 game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
 after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
 33+ HCP together or on 12.5+ tricks by the losing-trick count; 6NT on 33+ HCP together and the
@@ -460,6 +470,16 @@ def _raised_game_losers(ask: Ask) -> bool:
     return ask.facts.losers() <= RAISED_GAME_LOSERS
 
 
+DOUBLE_GAME_LOSERS = 4
+"""The takeout doubler raises partner's forced answer in a major straight to game with this many
+losers at most (and 16+ HCP): the answer, 0-8 HCP, holds about ten losers, 24 - 4 - 10 = 10
+tricks."""
+
+
+def _double_game_losers(ask: Ask) -> bool:
+    return ask.facts.losers() <= DOUBLE_GAME_LOSERS
+
+
 def _accepts_limit(ask: Ask) -> bool:
     """Opener accepts a limit raise of his major with 14+ HCP, or with six losers (a limit raise
     shows about eight: 24 - 6 - 8 = 10 tricks)."""
@@ -511,6 +531,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "strong_two": _strong_two,
     "game_losers": _game_losers,
     "raised_game_losers": _raised_game_losers,
+    "double_game_losers": _double_game_losers,
     "accepts_limit": _accepts_limit,
     "raises_to_game": _raises_to_game,
     "raises_preempt": _raises_preempt,
@@ -1597,13 +1618,16 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     may miss a game opposite 16-18; opener then invites with 2NT on
     17-18, rebids six cards of his first suit or passes), or preference for the opening suit
     with at least as many cards in it as in the second suit over a two-level one (the opening
-    suit is the longer or as long, so equal length plays better there); else pass."""
+    suit is the longer or as long, so equal length plays better there); else pass. Over the
+    six-card major opener bids game or invites (:func:`_opener_over_six_card_rebid`)."""
     r, n, o = response.letter, second.letter, opening.letter
     one_level = second > response
     rules: list[Rule] = []
     if one_level:
         rules.append(_rule(ctx, f"2{n}", f"raise: 4+{_SYMBOL[second]}", (6, 10), {n: (4, 13)}))
     rules.append(_rule(ctx, f"2{r}", f"to play: 6+{_SYMBOL[response]}", (6, 10), {r: (6, 13)}))
+    if response in _MAJORS:
+        rules += _opener_over_six_card_rebid(f"{ctx} 2{r} P", response)
     if one_level:
         text = f"minimum, no four-card {_SYMBOL[second]}"
         rules += [_rule(ctx, "1NT", text, (6, 10), {n: (0, 3)}, bal=True),
@@ -1625,6 +1649,21 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
         rules += _opener_after_preference(f"{ctx} 2{o} P", opening)
     rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
     return rules
+
+
+def _opener_over_six_card_rebid(after: str, major: Strain) -> list[Rule]:
+    """Opener after responder rebids his six-card major to play over opener's second suit
+    (``after``: 1D P 1S P 2C P 2S P; responder holds 6-10 HCP): nine trumps with three cards, so
+    game on 16+ HCP; an invitation by the raise on 14-15 with three cards or 17-18 with two, which
+    responder accepts on 9-10; else a pass (12-18)."""
+    m, sym = major.letter, _SYMBOL[major]
+    return [
+        _rule(after, f"4{m}", f"game: 3+{sym}", (16, 18), {m: (3, 13)}, contract_only=True),
+        _rule(after, f"3{m}", f"invites game: 3+{sym}", (14, 15), {m: (3, 13)}),
+        _rule(after, f"3{m}", f"invites game: 2{sym}, extra values", (17, 18), {m: (2, 2)}),
+        _rule(after, "P", "no game in view", (12, 18)),
+        *_accepts(f"{after} 3{m} P", major, (6, 10), 0, accept_from=9),
+    ]
 
 
 def _notrump_responder_after_rebid(ctx: str, opening: Strain) -> list[Rule]:
@@ -2687,6 +2726,38 @@ def _after_a_new_suit_over_a_jump() -> list[Rule]:
             own = _cheapest_level(opening, answer)
             rules += [_rule(ctx, f"{own}{o}", f"rebid: 6+{osym}", (12, 18), {o: (6, 13)}),
                       _rule(ctx, f"{own}{o}", f"no better call: rebids {osym}", (12, 21), {o: (3, 13)})]
+            raised = bid(_cheapest_level(overcall, answer), overcall)
+            if raised.level <= 3:
+                raised_ctx = f"1{o} {over.short} {answer.short} {raised.short}"
+                rules += _after_a_new_suit_over_a_raised_jump(raised_ctx, opening, new, raised)
+    return rules
+
+
+def _after_a_new_suit_over_a_raised_jump(ctx: str, opening: Strain, new: Strain, raised: Bid) -> list[Rule]:
+    """Opener's rebid when the advancer raises the weak jump overcall over responder's forcing new
+    suit (``ctx``: 1C 2H 2S 3H): the raise took away the cheap rebids, and responder will speak
+    again, so opener raises a major with three cards (game on 15+ HCP or when the raise is at
+    the four level), bids 3NT balanced with their suit stopped on 15-19, rebids a six-card suit of
+    his own where the level allows, else passes (12-21, leaving the decision to responder). Over
+    the raise below game responder bids game on 13+ HCP, else passes."""
+    o, n, nsym = opening.letter, new.letter, _SYMBOL[new]
+    rules: list[Rule] = []
+    raise_level = _cheapest_level(new, raised)
+    if new in _MAJORS:
+        game_hcp = (15 if raise_level < 4 else 12, 21)
+        rules.append(_rule(ctx, f"4{n}", f"raise to game: 3+{nsym}", game_hcp, {n: (3, 13)},
+                           contract_only=True))
+        if raise_level < 4:
+            raised_again = f"{ctx} {raise_level}{n} P"
+            rules += [_rule(ctx, f"{raise_level}{n}", f"raise: 3+{nsym}", (12, 14), {n: (3, 13)}),
+                      _rule(raised_again, f"4{n}", "to play", (13, HCP_MAX), contract_only=True),
+                      _rule(raised_again, "P", "to play: no game values", (10, 12))]
+    rules.append(_rule(ctx, "3NT", "balanced, the opponents' suit stopped", (15, 19), bal=True,
+                       require="stoppers", contract_only=True))
+    own = _cheapest_level(opening, raised)
+    if own <= 3:
+        rules.append(_rule(ctx, f"{own}{o}", f"rebid: 6+{_SYMBOL[opening]}", (12, 18), {o: (6, 13)}))
+    rules.append(_rule(ctx, "P", "no fit to show: responder will speak again", (12, 21)))
     return rules
 
 
@@ -3329,7 +3400,8 @@ def _competitive_advances(opening: Strain, overcall: Strain, level: int) -> list
 
 def _doubler_rebids() -> list[Rule]:
     """The doubler of a one-level opening (direct or balancing) after partner's cheapest answer in
-    a suit: a raise with four cards and 16-18 HCP, a jump raise with 19+; his own five-card suit
+    a suit: with four cards, game in a major on four losers, a jump raise on 19+ HCP (in a major
+    also on five losers; 16+ HCP either way), else a raise on 16-18; his own five-card suit
     with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped
     (15-18 after a balancing double, since the balancing 1NT shows 11-14); else pass. After the
     invitational jump answer in a major, game with four cards from 14 HCP or with three from 17,
@@ -3339,10 +3411,14 @@ def _doubler_rebids() -> list[Rule]:
         for level, guard in ((1, "t>s"), (2, "t<s")):
             ctx = f"{prefix} {level}t P"
             rules += [
+                _rule(ctx, "4t", "raise to game: 4+{t}, a strong double", (16, HCP_MAX), {"t": (4, 13)},
+                      guards=(guard, "t>D"), require="double_game_losers", contract_only=True),
+                _rule(ctx, f"{level + 2}t", "jump raise: 4+{t}, a strong double", (16, HCP_MAX),
+                      {"t": (4, 13)}, guards=(guard, "t>D"), require="raises_to_game", contract_only=True),
+                _rule(ctx, f"{level + 2}t", "jump raise: 4+{t}, a strong double", (19, HCP_MAX),
+                      {"t": (4, 13)}, guards=(guard, "t<H"), contract_only=True),
                 _rule(ctx, f"{level + 1}t", "raise: 4+{t}, extra values", (16, 18), {"t": (4, 13)},
                       guards=(guard,)),
-                _rule(ctx, f"{level + 2}t", "jump raise: 4+{t}, a strong double", (19, HCP_MAX),
-                      {"t": (4, 13)}, guards=(guard,), contract_only=True),
                 _rule(ctx, f"{level}u", "strong double: 5+{u}", (17, HCP_MAX), {"u": (5, 13)},
                       guards=(guard, "u>t")),
                 _rule(ctx, f"{level + 1}u", "strong double: 5+{u}", (17, HCP_MAX), {"u": (5, 13)},
@@ -3362,6 +3438,59 @@ def _doubler_rebids() -> list[Rule]:
                       {"M": (3, 13)}, guards=(guard,), contract_only=True),
                 _rule(ctx, "P", "declines the invitation", (12, 16), guards=(guard,)),
             ]
+    return rules
+
+
+def _doubler_after_a_preemptive_raise() -> list[Rule]:
+    """The takeout doubler of a one-level opening after responder's preemptive jump raise and two
+    passes (1D X 3D P P): partner passed with 0-10 HCP and no suit to bid freely, so the doubler
+    acts again only with extra values or a long suit, at the three level: his own good six-card
+    suit on 12+ HCP, a good five-card major on 16+, a second takeout double short in their suit on
+    16+ (two cards on 18+), a good five-card minor on 16+, 3NT balanced on 19+ with their suit
+    stopped, else a pass on 12-16. A suit at the four level (below theirs) and a stronger hand
+    that fits none are left to the simulation (on 4,000 deals, six cards bid at the four level
+    lost 15 IMPs where the simulation passed). Partner
+    answers the second double as a takeout double of the raise (his longest unbid suit at its
+    cheapest level), bids game in a five-card major on 8-10 HCP, 3NT on 9-10 with their suit
+    stopped and no four-card major, and passes for penalty with three of the top five honours in
+    their suit; over his answer in a major at the three level the doubler raises to game with four
+    trumps on 18+ HCP."""
+    ctx = "1s X 3s P P"
+    rules = [
+        _rule(ctx, "3t", "extra values: good 6+{t}", (12, HCP_MAX), {"t": (6, 13)}, guards=("t>s",),
+              require="good_suit"),
+        # a five-card major before the double, which may push partner to the four level in a minor
+        _rule(ctx, "3t", "extra values: good 5+{t}", (16, HCP_MAX), {"t": (5, 13)}, guards=("t>s", "t>D"),
+              require="good_suit"),
+        _rule(ctx, "X", "takeout double again: short in {s}, extra values", (16, HCP_MAX), {"s": (0, 1)},
+              require="takeout_shape"),
+        _rule(ctx, "X", "takeout double again: a strong double, short in {s}", (18, HCP_MAX), {"s": (0, 2)}),
+        _rule(ctx, "3t", "extra values: good 5+{t}", (16, HCP_MAX), {"t": (5, 13)}, guards=("t>s",),
+              require="good_suit"),
+    ]
+    rules += [
+        _rule(ctx, "3NT", "to play: balanced, a stopper in {s}, a strong double", (19, HCP_MAX), bal=True,
+              require="stopper_s", contract_only=True),
+        _rule(ctx, "P", "no extra values", (12, 16)),
+    ]
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        answer = f"1{o} X 3{o} P P X P"
+        rules.append(_rule(answer, "P", f"penalty pass: strong {_SYMBOL[opening]}", (3, 10), {o: (4, 13)},
+                           require="strong_trumps_behind"))
+        majors = [major for major in _MAJORS if major is not opening]
+        rules += [_rule(answer, f"4{major.letter}", f"game: 5+{_SYMBOL[major]}", (8, 10),
+                        {major.letter: (5, 13)}, contract_only=True) for major in majors]
+        rules.append(_rule(answer, "3NT", f"to play: a stopper in {_SYMBOL[opening]}, no four-card major",
+                           (9, 10), {major.letter: (0, 3) for major in majors}, require="stoppers",
+                           contract_only=True))
+        rules += _advances_of_takeout(opening, answer, bid(3, opening))
+        for major in majors:
+            if major > opening:  # the answer at the three level, which the doubler raises to game
+                m = major.letter
+                rules.append(_rule(f"{answer} 3{m} P", f"4{m}",
+                                   f"raise to game: 4+{_SYMBOL[major]}, a strong double", (18, HCP_MAX),
+                                   {m: (4, 13)}, contract_only=True))
     return rules
 
 
@@ -3424,6 +3553,26 @@ def _advances_over_a_weak_two() -> list[Rule]:
                 rules.append(_rule(ctx, "2NT", "natural: a stopper in {s}, invites game", (10, 11),
                                    guards=(guard,), require="stopper_s"))
             rules.append(_rule(ctx, "P", "no suitable call", (0, 11), guards=(guard,)))
+    return _weak_twos_only(rules)
+
+
+def _advances_of_a_notrump_overcall_of_a_weak_two() -> list[Rule]:
+    """The advancer after partner's 2NT over a weak two (15-18 HCP, balanced, their suit stopped),
+    direct or balancing, responder having passed: game in a six-card major on 6-14 HCP, a
+    five-card major at the three level forcing to game on 8-14 (the overcaller raises to game with
+    three cards, else bids 3NT), 3NT on 8-15, else a pass (0-7). Slam values (16+) are left to
+    the simulation."""
+    rules: list[Rule] = []
+    for ctx in ("2s 2NT P", "2s P P 2NT P"):
+        rules += [
+            _rule(ctx, "4M", "to play: 6+{M}", (6, 14), {"M": (6, 13)}, contract_only=True),
+            _rule(ctx, "3M", "natural: 5+{M}, forcing to game", (8, 14), {"M": (5, 13)}, forcing=_FG,
+                  contract_only=True),
+            _rule(ctx, "3NT", "to play", (8, 15), contract_only=True),
+            _rule(ctx, "P", "no game in view", (0, 7)),
+            _rule(f"{ctx} 3M P", "4M", "three-card support", (15, 18), {"M": (3, 13)}),
+            _rule(f"{ctx} 3M P", "3NT", "two-card support", (15, 18), {"M": (0, 2)}),
+        ]
     return _weak_twos_only(rules)
 
 
@@ -3523,9 +3672,9 @@ def _free_advances_of_takeout(opening: Strain, raised: int) -> list[Rule]:
 
 def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]:
     """The takeout doubler answers partner's ``cue`` bid of the opponents' suit ``their`` (game
-    values; ``doubled`` is the auction up to the double and a pass): a four-card major (hearts
-    first), no-trump with a stopper, a five-card minor, else a three-card major; then partner
-    bids game in the major found, or 3NT with a stopper."""
+    values; ``doubled`` is the auction up to the double and a pass): a five-card major (spades
+    first), a four-card major (hearts first), no-trump with a stopper, a five-card minor, else a
+    three-card major; then partner bids game in the major found, or 3NT with a stopper."""
     ctx = f"{doubled} {cue.short} P"
     rules: list[Rule] = []
     majors = [major for major in _MAJORS if major is not their]
@@ -3538,15 +3687,18 @@ def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]
         rules.append(_rule(ctx, call.short, text, (12, HCP_MAX), lengths, require=require))
         return call
 
-    found = [(answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}), major)
-             for major in majors]
+    # a five-card major first (spades with five of each), then a four-card one, hearts first
+    found = [(answer(major, f"answers the cue bid: five {_SYMBOL[major]}", {major.letter: (5, 13)}), major)
+             for major in reversed(majors)]
+    found += [(answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}), major)
+              for major in majors]
     notrump = answer(Strain.NT, f"answers the cue bid: a stopper in {tsym}", require="stoppers")
     for minor in minors:
         answer(minor, f"answers the cue bid: five {_SYMBOL[minor]}", {minor.letter: (5, 13)})
     for major in majors:
         answer(major, f"answers the cue bid: three {_SYMBOL[major]}, no four-card major",
                {major.letter: (3, 3)})
-    for shown, major in found:
+    for shown, major in dict(found).items():  # each major's bid once, five cards or four
         after = f"{ctx} {shown.short} P"
         if shown.level < 4:
             rules.append(_rule(after, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (12, HCP_MAX),
@@ -3662,6 +3814,27 @@ def _advances_of_takeout(opening: Strain, ctx: str, doubled: Bid | None = None) 
     return rules
 
 
+def _systems_on_over_a_notrump_overcall(rules: Sequence[Rule]) -> list[Rule]:
+    """The advancer of a direct 1NT overcall (1H 1NT P: 15-18 HCP, balanced, their suit stopped)
+    plays the agreements over partner's 1NT opening (systems on, as SAYC plays it): Stayman,
+    the transfers, the invitations and the games, and the rest of the auction after them, while
+    the opponents pass. The opponents' contexts after 1NT (1NT P P, the balancing seat) are not
+    copied."""
+    responder = [rule for rule in rules if not rule.when.startswith("1NT P P")]
+    return [copy for opening in SUIT_STRAINS
+            for copy in _subtree(responder, "1NT P", f"1{opening.letter} 1NT P")]
+
+
+def _opener_rebids_over_a_double_of_the_response(rules: Sequence[Rule]) -> list[Rule]:
+    """Opener after the fourth hand doubles responder's one-level new suit for takeout (1D P 1H X:
+    the two unbid suits): his rebids are those without the double (a raise with four cards, a new
+    suit, no-trump, his own suit again), and the rest of the auction after them as without it
+    while the doubler's partner passes."""
+    return [copy for opening in SUIT_STRAINS for response in SUIT_STRAINS if response > opening
+            for copy in _subtree(rules, f"1{opening.letter} P 1{response.letter} P",
+                                 f"1{opening.letter} P 1{response.letter} X")]
+
+
 def build_system() -> tuple[Rule, ...]:
     """The whole table, in the order the bots try it."""
     rules = (
@@ -3693,9 +3866,13 @@ def build_system() -> tuple[Rule, ...]:
         + _notrump_interference()
         + _responder_over_notrump_overcall()
         + _doubler_rebids()
+        + _doubler_after_a_preemptive_raise()
         + _advances_of_a_notrump_overcall()
         + _advances_over_a_weak_two()
+        + _advances_of_a_notrump_overcall_of_a_weak_two()
     )
+    rules += _systems_on_over_a_notrump_overcall(rules)
+    rules += _opener_rebids_over_a_double_of_the_response(rules)
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
                  + _later_calls_after_a_free_bid(by_context)

@@ -314,6 +314,25 @@ PORTUGUESE: dict[str, str] = {
     "competitive raise: 3+{0}": "apoio competitivo: 3+{0}",
     "competitive raise: 5+{0}": "apoio competitivo: 5+{0}",
     "to play: no game values": "para jogar: sem valores de partida",
+    "extra values: good 5+{0}": "valores extra: bons 5+{0}",
+    "extra values: good 6+{0}": "valores extra: bons 6+{0}",
+    "invites game: 2{0}, extra values": "convida à partida: 2{0}, valores extra",
+    "invites game: 3+{0}": "convida à partida: 3+{0}",
+    "no extra values": "sem valores extra",
+    "no fit to show: responder will speak again": "sem fit a mostrar: o respondente volta a falar",
+    "no game in view": "sem partida à vista",
+    "penalty pass: strong {0}": "passe punitivo: {0} fortes",
+    "raise to game: 4+{0}, a strong double": "apoio à partida: 4+{0}, um dobro forte",
+    "takeout double again: a strong double, short in {0}":
+        "dobro informativo de novo: um dobro forte, curto a {0}",
+    "takeout double again: short in {0}, extra values":
+        "dobro informativo de novo: curto a {0}, valores extra",
+    "three-card support": "apoio de três cartas",
+    "to play: a stopper in {0}, no four-card major":
+        "para jogar: uma paragem a {0}, sem nobre de quatro cartas",
+    "to play: balanced, a stopper in {0}, a strong double":
+        "para jogar: equilibrada, uma paragem a {0}, um dobro forte",
+    "two-card support": "apoio de duas cartas",
 }
 """English phrase (suit symbols as ``{0}``, ``{1}``) to Portuguese, in the table page's terms:
 voz, dobro, redobro, naipe, vaza, ST for no trump, PH for high-card points."""
