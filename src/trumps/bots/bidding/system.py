@@ -3449,12 +3449,11 @@ def _doubler_after_a_preemptive_raise() -> list[Rule]:
     16+ (two cards on 18+), a good five-card minor on 16+, 3NT balanced on 19+ with their suit
     stopped, else a pass on 12-16. A suit at the four level (below theirs) and a stronger hand
     that fits none are left to the simulation (on 4,000 deals, six cards bid at the four level
-    lost 15 IMPs where the simulation passed). Partner
-    answers the second double as a takeout double of the raise (his longest unbid suit at its
-    cheapest level), bids game in a five-card major on 8-10 HCP, 3NT on 9-10 with their suit
-    stopped and no four-card major, and passes for penalty with three of the top five honours in
-    their suit; over his answer in a major at the three level the doubler raises to game with four
-    trumps on 18+ HCP."""
+    lost 15 IMPs where the simulation passed). Partner answers the second double as a takeout
+    double of the raise (his longest unbid suit at its cheapest level), bids game in a five-card
+    major on 8-10 HCP, 3NT on 9-10 with their suit stopped and no four-card major, and passes for
+    penalty with three of the top five honours in their suit; over his answer in a major at the
+    three level the doubler raises to game with four trumps on 18+ HCP."""
     ctx = "1s X 3s P P"
     rules = [
         _rule(ctx, "3t", "extra values: good 6+{t}", (12, HCP_MAX), {"t": (6, 13)}, guards=("t>s",),
