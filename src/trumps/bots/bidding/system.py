@@ -1066,8 +1066,9 @@ def _systems_on(rules: list[Rule], artificial: Sequence[str]) -> list[Rule]:
 def _subtree(rules: Sequence[Rule], source: str, target: str) -> list[Rule]:
     """A copy of each rule of ``rules`` whose context is the auction ``source`` or continues it,
     for the auction ``target`` continued in the same way."""
-    return [_moved(rule, target + rule.when[len(source):]) for rule in rules
-            if rule.when == source or rule.when.startswith(f"{source} ")]
+    head, skip = parse_pattern(target), len(source.split())
+    return [replace(rule, when=target + rule.when[len(source):], context=head + rule.context[skip:])
+            for rule in rules if rule.when == source or rule.when.startswith(f"{source} ")]
 
 
 def _moved(rule: Rule, when: str) -> Rule:
@@ -2710,14 +2711,7 @@ def _after_a_new_suit_over_a_jump() -> list[Rule]:
             ctx = f"1{o} {over.short} {answer.short} P"
             raise_level = answer.level + 1
             if new in _MAJORS:
-                game_hcp = (16 if raise_level < 4 else 12, 21)
-                rules.append(_rule(ctx, f"4{n}", f"raise to game: 3+{nsym}", game_hcp, {n: (3, 13)},
-                                   contract_only=True))
-                if raise_level < 4:
-                    rules.append(_rule(ctx, f"{raise_level}{n}", f"raise: 3+{nsym}", (12, 15), {n: (3, 13)}))
-                    rules += [_rule(f"{ctx} {raise_level}{n} P", f"4{n}", "to play", (13, HCP_MAX),
-                                    contract_only=True),
-                              _rule(f"{ctx} {raise_level}{n} P", "P", "to play: no game values", (10, 12))]
+                rules += _raises_of_a_forcing_major(ctx, new, raise_level, game_from=16)
             elif raise_level < 4:
                 rules.append(_rule(ctx, f"{raise_level}{n}", f"raise: 4+{nsym}", (12, 18), {n: (4, 13)}))
             nt_level = _cheapest_level(Strain.NT, answer)
@@ -2733,6 +2727,22 @@ def _after_a_new_suit_over_a_jump() -> list[Rule]:
     return rules
 
 
+def _raises_of_a_forcing_major(ctx: str, major: Strain, level: int, game_from: int) -> list[Rule]:
+    """Opener's raise of responder's forcing new major over a weak jump overcall (``ctx``), three
+    cards, its cheapest bid at ``level``: game on ``game_from``+ HCP (on 12+ when the raise is at
+    the four level anyway), else the raise below game, after which responder (10+ HCP promised)
+    bids game on 13+ HCP, else passes."""
+    m, sym = major.letter, _SYMBOL[major]
+    game = (game_from if level < 4 else 12, 21)
+    rules = [_rule(ctx, f"4{m}", f"raise to game: 3+{sym}", game, {m: (3, 13)}, contract_only=True)]
+    if level < 4:
+        raised = f"{ctx} {level}{m} P"
+        rules += [_rule(ctx, f"{level}{m}", f"raise: 3+{sym}", (12, game_from - 1), {m: (3, 13)}),
+                  _rule(raised, f"4{m}", "to play", (13, HCP_MAX), contract_only=True),
+                  _rule(raised, "P", "to play: no game values", (10, 12))]
+    return rules
+
+
 def _after_a_new_suit_over_a_raised_jump(ctx: str, opening: Strain, new: Strain, raised: Bid) -> list[Rule]:
     """Opener's rebid when the advancer raises the weak jump overcall over responder's forcing new
     suit (``ctx``: 1C 2H 2S 3H): the raise took away the cheap rebids, and responder will speak
@@ -2740,18 +2750,10 @@ def _after_a_new_suit_over_a_raised_jump(ctx: str, opening: Strain, new: Strain,
     the four level), bids 3NT balanced with their suit stopped on 15-19, rebids a six-card suit of
     his own where the level allows, else passes (12-21, leaving the decision to responder). Over
     the raise below game responder bids game on 13+ HCP, else passes."""
-    o, n, nsym = opening.letter, new.letter, _SYMBOL[new]
+    o = opening.letter
     rules: list[Rule] = []
-    raise_level = _cheapest_level(new, raised)
     if new in _MAJORS:
-        game_hcp = (15 if raise_level < 4 else 12, 21)
-        rules.append(_rule(ctx, f"4{n}", f"raise to game: 3+{nsym}", game_hcp, {n: (3, 13)},
-                           contract_only=True))
-        if raise_level < 4:
-            raised_again = f"{ctx} {raise_level}{n} P"
-            rules += [_rule(ctx, f"{raise_level}{n}", f"raise: 3+{nsym}", (12, 14), {n: (3, 13)}),
-                      _rule(raised_again, f"4{n}", "to play", (13, HCP_MAX), contract_only=True),
-                      _rule(raised_again, "P", "to play: no game values", (10, 12))]
+        rules += _raises_of_a_forcing_major(ctx, new, _cheapest_level(new, raised), game_from=15)
     rules.append(_rule(ctx, "3NT", "balanced, the opponents' suit stopped", (15, 19), bal=True,
                        require="stoppers", contract_only=True))
     own = _cheapest_level(opening, raised)
@@ -3464,7 +3466,7 @@ def _doubler_after_a_preemptive_raise() -> list[Rule]:
         _rule(ctx, "X", "takeout double again: short in {s}, extra values", (16, HCP_MAX), {"s": (0, 1)},
               require="takeout_shape"),
         _rule(ctx, "X", "takeout double again: a strong double, short in {s}", (18, HCP_MAX), {"s": (0, 2)}),
-        _rule(ctx, "3t", "extra values: good 5+{t}", (16, HCP_MAX), {"t": (5, 13)}, guards=("t>s",),
+        _rule(ctx, "3t", "extra values: good 5+{t}", (16, HCP_MAX), {"t": (5, 13)}, guards=("t>s", "t<H"),
               require="good_suit"),
     ]
     rules += [
@@ -3687,17 +3689,17 @@ def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]
         return call
 
     # a five-card major first (spades with five of each), then a four-card one, hearts first
-    found = [(answer(major, f"answers the cue bid: five {_SYMBOL[major]}", {major.letter: (5, 13)}), major)
-             for major in reversed(majors)]
-    found += [(answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}), major)
-              for major in majors]
+    for major in reversed(majors):
+        answer(major, f"answers the cue bid: five {_SYMBOL[major]}", {major.letter: (5, 13)})
+    found = {answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}): major
+             for major in majors}
     notrump = answer(Strain.NT, f"answers the cue bid: a stopper in {tsym}", require="stoppers")
     for minor in minors:
         answer(minor, f"answers the cue bid: five {_SYMBOL[minor]}", {minor.letter: (5, 13)})
     for major in majors:
         answer(major, f"answers the cue bid: three {_SYMBOL[major]}, no four-card major",
                {major.letter: (3, 3)})
-    for shown, major in dict(found).items():  # each major's bid once, five cards or four
+    for shown, major in found.items():
         after = f"{ctx} {shown.short} P"
         if shown.level < 4:
             rules.append(_rule(after, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (12, HCP_MAX),
