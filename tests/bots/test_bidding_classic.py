@@ -562,6 +562,29 @@ CASES = [
     ("3.AT92.AKJ9864.6", "1D P 1H X", "2H", "over a double of the response: the raise, as without it"),
     ("KJ85.Q743.85.Q32", "1D 1NT P", "2C", "systems on over the 1NT overcall: Stayman"),
     ("Q8653.T8643.T2.5", "1C 1NT P", "2H", "systems on over the 1NT overcall: a transfer to spades"),
+    # opener after a positive suit answer to 2C, and what follows
+    ("AT3.KQJ7.AKJ2.AT", "2C P 2H P", "3H", "four hearts opposite the positive 2H: the raise"),
+    ("AKQ954.J3.A.KQ83", "2C P 2H P", "2S", "six spades and a doubleton heart: his own suit"),
+    ("AK42..KJ97.AKQ76", "2C P 2H P", "3C", "a void in hearts and five clubs: 3C, not 3NT"),
+    ("AKQ.K2.AKJ2.KQ32", "2C P 2H P", "2NT", "balanced, two hearts: 2NT"),
+    ("KQ.AJ2.AKQ9.AJ32", "2C P 2S P", "2NT", "balanced, two spades opposite the positive 2S: 2NT"),
+    ("J93.AQ8632.K4.Q5", "2C P 2H P 2NT P", "3H", "six hearts over opener's 2NT: rebid them"),
+    ("J9.Q8532.Q74.K75", "2C P 2H P 2S P", "3NT", "no fit for opener's spades, five hearts: 3NT"),
+    # the advancer of a balancing 1NT
+    ("KQ3.KT2.KQ8.T764", "1D P P 1NT P", "3NT", "14 HCP opposite the balancing 1NT: game"),
+    ("QJ3.KT2.KQ8.T764", "1D P P 1NT P", "2NT", "11 HCP opposite the balancing 1NT: invite"),
+    ("T64.Q43.643.J832", "1D P P 1NT P", "P", "3 HCP: pass"),
+    ("AKJ.Q52.K74.J963", "1D P P 1NT P 2NT P", "3NT", "the balancing 1NT accepts on 14 HCP"),
+    # responder over opener's reverse, and opener's answer
+    ("K862.QJ74.T2.962", "1C P 1S P 2H P", "4H", "four hearts opposite the reverse: game"),
+    ("AKT76.Q32.T5.T85", "1C P 1S P 2H P", "2S", "five spades, three hearts: rebid them"),
+    ("KQ83.J74.AT2.962", "1C P 1S P 2H P", "3NT", "10 HCP, no fit: 3NT"),
+    ("AJ63.93.T86.Q984", "1C P 1S P 2H P", "3C", "7 HCP and four clubs: preference, not forcing"),
+    ("Q8.AQT2.KJ.AKJ53", "1C P 1S P 2H P 3C P", "3NT", "20 HCP over the preference: 3NT"),
+    ("Q84.AQT2.K.AQJ53", "1C P 1S P 2H P 2S P", "4S", "three spades over the rebid: game"),
+    # responder over opener's jump shift
+    ("AT875.J5.983.K92", "1D P 1S P 3C P", "3S", "five spades over the jump shift: rebid them"),
+    ("KQJ54.64.K.QT762", "1D P 1S P 3C P", "4C", "five clubs opposite the jump shift: raise, forcing"),
 ]
 
 

@@ -116,6 +116,14 @@ double of responder's one-level suit (1♦ P 1♥ X) opener rebids as without it
 jump overcall is raised over responder's forcing new suit (1♣ 2♥ 2♠ 3♥) he raises with three
 cards, bids 3NT on 15-19 with a stopper, rebids six cards or passes; over responder's six-card
 major rebid to play after his second suit opener bids game with three cards on 16+ or invites;
+after a positive suit answer to 2♣ opener raises a major with three cards, else bids his own
+five-card suit, raises a minor with four or bids no-trump, and responder settles in game; over
+opener's reverse responder bids game in opener's major with four cards, in his own with six, or
+3NT on 8+, rebids a five-card major (raised with three, else 3NT), and on 6-7 gives preference,
+raises a minor or bids 2NT (3NT from opener on 19-21); over the jump shift responder raises
+opener's major to game with three cards, the second suit with four, rebids a five-card major or
+bids 3NT; opposite a balancing 1NT the advancer bids game in a six-card major on 10+, 3NT on
+13+, 2NT to invite on 11-12, a six-card suit to play or passes;
 a defender whose side has only passed, while the opponents bid on below
 game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
 after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
@@ -144,6 +152,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from trumps.bots.bidding.context import (
+    GAME_LEVEL,
     SUIT_STRAINS,
     Bindings,
     Situation,
@@ -1271,7 +1280,8 @@ def _two_club_rules() -> list[Rule]:
         ]
     # opener's 2NT rebid is answered as a 2NT opening (_notrump_responses)
     rules += _notrump_slam("2C P 2D P 3NT P", (25, 27))
-    return rules + _responder_without_a_fit_after_two_clubs() + _opener_over_a_balanced_positive()
+    return (rules + _responder_without_a_fit_after_two_clubs() + _opener_over_a_balanced_positive()
+            + _opener_over_a_suit_positive())
 
 
 def _responder_without_a_fit_after_two_clubs() -> list[Rule]:
@@ -1337,6 +1347,101 @@ def _opener_over_a_balanced_positive() -> list[Rule]:
             _rule(shown, "3NT", f"two-card {sym}", (8, HCP_MAX), {m: (0, 2)}, contract_only=True),
         ]
     return rules + _notrump_slam(ctx, (8, 11))
+
+
+_SUIT_POSITIVES = (bid(2, Strain.H), bid(2, Strain.S), bid(3, Strain.C), bid(3, Strain.D))
+"""The positive answers to 2C that name a five-card suit."""
+
+
+def _opener_over_a_suit_positive() -> list[Rule]:
+    """Opener and responder after a positive suit answer to 2C (2C P 2H P: five cards, 8+ HCP,
+    forcing to game). Opener raises a major with three cards, forcing; else he bids his own
+    five-card suit at the cheapest level (the suit he would open), else raises a minor with four
+    cards, forcing, else no-trump
+    with a balanced hand (2NT over a major, forcing; 3NT over a minor). Responder then settles in
+    game: over the raise, game in the suit; over opener's suit, game in it with three cards of a
+    major, a forcing raise with four of a minor, his own six-card suit again, else 3NT; over 2NT,
+    his own six-card suit again, else 3NT. Opener raises responder's rebid suit to game with two
+    cards, else bids 3NT, and passes the games. Each game is where the slam tries weigh a slam
+    (:mod:`.slam_tries`), and Blackwood is asked first with the values for it."""
+    rules: list[Rule] = []
+    for positive in _SUIT_POSITIVES:
+        suit = positive.strain
+        p, sym = suit.letter, _SYMBOL[suit]
+        major = suit in _MAJORS
+        ctx = f"2C P {positive.short} P"
+        support = 3 if major else 4
+        raised = bid(positive.level + 1, suit)
+        game = f"{GAME_LEVEL[suit]}{p}"
+        raise_rules = [
+            _rule(ctx, raised.short, f"raise: {support}+{sym}, forcing to game", (18, HCP_MAX),
+                  {p: (support, 13)}, forcing=_FG),
+            _rule(f"{ctx} {raised.short} P", game, "to play", (8, HCP_MAX), contract_only=True),
+            _rule(f"{ctx} {raised.short} P {game} P", "P", "to play", (18, HCP_MAX)),
+        ]
+        own_rules: list[Rule] = []
+        for own in (Strain.S, Strain.H, Strain.D, Strain.C):
+            if own is suit:
+                continue
+            shown = bid(_cheapest_level(own, positive), own)
+            own_rules.append(_rule(ctx, shown.short, "five-card suit, forcing", (18, HCP_MAX),
+                                   {own.letter: (5, 13)}, forcing=_FG, require="opening_suit"))
+            own_rules += _responder_over_opener_suit_after_positive(f"{ctx} {shown.short} P", suit, shown)
+        rules += raise_rules + own_rules if major else own_rules + raise_rules
+        notrump = bid(positive.level, Strain.NT)
+        rules.append(_rule(ctx, notrump.short, "no fit", (18, HCP_MAX), {p: (0, support - 1)}, bal=True,
+                           forcing=_FG if notrump.level < 3 else _NF))
+        if notrump.level < 3:
+            rules += _responder_rebids_after_positive(f"{ctx} {notrump.short} P", suit, notrump)
+        else:
+            rules.append(_rule(f"{ctx} 3NT P", "P", "to play", (8, HCP_MAX)))
+    return rules
+
+
+def _responder_over_opener_suit_after_positive(ctx: str, positive: Strain, shown: Bid) -> list[Rule]:
+    """Responder over opener's own suit after his positive answer to 2C (see
+    :func:`_opener_over_a_suit_positive`): game with three cards of a major, a forcing raise with
+    four of a minor (game over 4C), else his own six-card suit again or 3NT."""
+    own, sym = shown.strain.letter, _SYMBOL[shown.strain]
+    rules: list[Rule] = []
+    if shown.strain in _MAJORS:
+        rules += [
+            _rule(ctx, f"4{own}", f"raise to game: 3+{sym}", (8, HCP_MAX), {own: (3, 13)},
+                  contract_only=True),
+            _rule(f"{ctx} 4{own} P", "P", "to play", (18, HCP_MAX)),
+        ]
+    elif shown.level < 4:
+        rules.append(_rule(ctx, f"{shown.level + 1}{own}", f"raise: 4+{sym}, forcing to game", (8, HCP_MAX),
+                           {own: (4, 13)}, forcing=_FG))
+    else:
+        rules += [
+            _rule(ctx, f"5{own}", f"raise to game: 4+{sym}", (8, HCP_MAX), {own: (4, 13)},
+                  contract_only=True),
+            _rule(f"{ctx} 5{own} P", "P", "to play", (18, HCP_MAX)),
+        ]
+    return rules + _responder_rebids_after_positive(ctx, positive, shown)
+
+
+def _responder_rebids_after_positive(ctx: str, positive: Strain, last: Bid) -> list[Rule]:
+    """Responder without a fit for opener after his positive suit answer to 2C: his six-card suit
+    again (forcing; opener raises a major to game with two cards, else bids 3NT), else 3NT, which
+    opener passes. Nothing where opener's bid has passed 3NT."""
+    p, sym = positive.letter, _SYMBOL[positive]
+    rebid = bid(_cheapest_level(positive, last), positive)
+    rules: list[Rule] = []
+    if rebid.level <= 3:
+        rules.append(_rule(ctx, rebid.short, f"rebid: 6+{sym}", (8, HCP_MAX), {p: (6, 13)}, forcing=_FG))
+        after = f"{ctx} {rebid.short} P"
+        if positive in _MAJORS:
+            rules.append(_rule(after, f"4{p}", f"raise to game: 2+{sym}", (18, HCP_MAX), {p: (2, 13)},
+                               contract_only=True))
+        rules.append(_rule(after, "3NT", "no fit, not forcing", (18, HCP_MAX)))
+    if last < bid(3, Strain.NT):
+        rules += [
+            _rule(ctx, "3NT", "no fit, not forcing", (8, HCP_MAX)),
+            _rule(f"{ctx} 3NT P", "P", "to play", (18, HCP_MAX)),
+        ]
+    return rules
 
 
 def _after_weak_two_answer(answer: str, suit: Strain, new: Strain, level: int) -> list[Rule]:
@@ -1869,14 +1974,18 @@ def _opener_rebids() -> list[Rule]:
                 _rule(ctx, "2NT", "balanced, invites game", (18, 19), {r: (0, 3)}, bal=True),
             ]
             rules += [_opener_second_suit(ctx, new, opening) for new in SUIT_STRAINS if new < opening]
-            rules += [_opener_reverse(ctx, new, opening) for new in SUIT_STRAINS
-                      if opening < new < Strain.NT and new is not response and bid(2, new) > bid(1, response)]
+            reverses = [new for new in SUIT_STRAINS if opening < new < Strain.NT
+                        and new is not response and bid(2, new) > bid(1, response)]
+            rules += [_opener_reverse(ctx, new, opening) for new in reverses]
+            for new in reverses:
+                rules += _responder_after_a_reverse(f"{ctx} 2{new.letter} P", opening, response, new)
             # 19-21 HCP: a lower second suit jumps (a higher one reverses, above); a six-card major
             # alone jumps to game
             for new in SUIT_STRAINS:
                 if new < opening:
                     rules.append(_rule(ctx, f"3{new.letter}", f"jump shift: 4+{_SYMBOL[new]}", (19, 21),
                                        {new.letter: (4, 13), o: (5, 13)}, forcing=_FG))
+                    rules += _responder_after_a_jump_shift(f"{ctx} 3{new.letter} P", opening, response, new)
             if opening in _MAJORS:
                 rules.append(_rule(ctx, f"4{o}", f"to play: 6+{sym}", (19, 21), {o: (6, 13)},
                                    contract_only=True))
@@ -2191,6 +2300,88 @@ def _opener_reverse(ctx: str, new: Strain, opening: Strain) -> Rule:
     """Opener's reverse: a four-card suit above his first at the two level (17-21 HCP, forcing)."""
     return _rule(ctx, f"2{new.letter}", f"reverse: strong, 4+{_SYMBOL[new]}", (17, 21),
                  {new.letter: (4, 13), opening.letter: (5, 13)}, forcing=_F1)
+
+
+def _responder_after_a_reverse(ctx: str, opening: Strain, response: Strain, new: Strain) -> list[Rule]:
+    """Responder's second call over opener's reverse (``ctx``: 1C P 1S P 2H P; opener holds 17-21
+    HCP, five cards of his first suit and four of the second, forcing one round), and opener's
+    answer. With the 23+ HCP together, responder bids game: in opener's major with four cards, in
+    his own major with six on 8+ HCP, 3NT on 8+ without a fit. With five cards of his major he
+    rebids it (forcing), and opener raises to game with three cards, else bids 3NT. On a minimum
+    (6-7 HCP) he returns to opener's first suit at the three level with three cards, raises a minor
+    second suit with four, or bids 2NT (no fit); opener then bids 3NT on 19-21, over 2NT rebids a
+    six-card suit on 17-18, and else passes."""
+    o, r, n = opening.letter, response.letter, new.letter
+    reverse = bid(2, new)
+    rules: list[Rule] = []
+    if new in _MAJORS:
+        rules += [
+            _rule(ctx, f"4{n}", f"raise to game: 4+{_SYMBOL[new]}", (6, HCP_MAX), {n: (4, 13)},
+                  contract_only=True),
+            _rule(f"{ctx} 4{n} P", "P", "to play", (17, 21)),
+        ]
+    if response in _MAJORS:
+        own = bid(_cheapest_level(response, reverse), response)
+        rules += [
+            _rule(ctx, f"4{r}", f"to play: 6+{_SYMBOL[response]}", (8, HCP_MAX), {r: (6, 13)},
+                  contract_only=True),
+            _rule(ctx, own.short, f"rebid: 5+{_SYMBOL[response]}", (6, HCP_MAX), {r: (5, 13)}, forcing=_F1),
+            _rule(f"{ctx} {own.short} P", f"4{r}", f"raise to game: 3+{_SYMBOL[response]}", (17, 21),
+                  {r: (3, 13)}, contract_only=True),
+            _rule(f"{ctx} {own.short} P", "3NT", "no fit, not forcing", (17, 21), {r: (0, 2)}),
+            _rule(f"{ctx} {own.short} P 3NT P", "P", "to play", (6, HCP_MAX)),
+            _rule(f"{ctx} {own.short} P 4{r} P", "P", "to play", (6, HCP_MAX)),
+        ]
+    rules += [
+        _rule(ctx, "3NT", "game values", (8, HCP_MAX), contract_only=True),
+        _rule(f"{ctx} 3NT P", "P", "to play", (17, 21)),
+        _rule(ctx, f"3{o}", f"preference: three {_SYMBOL[opening]}", (6, 7), {o: (3, 13)}),
+    ]
+    if new in _MINORS:
+        rules.append(_rule(ctx, f"3{n}", f"raise: 4+{_SYMBOL[new]}", (6, 7), {n: (4, 13)}))
+    rules += [
+        _rule(ctx, "2NT", "minimum, no fit", (6, 7)),
+        _rule(f"{ctx} 2NT P", f"3{o}", f"minimum rebid: 6+{_SYMBOL[opening]}", (17, 18), {o: (6, 13)}),
+    ]
+    for weak in (f"3{o}", "2NT") + ((f"3{n}",) if new in _MINORS else ()):
+        rules += [
+            _rule(f"{ctx} {weak} P", "3NT", "extra values", (19, 21), contract_only=True),
+            _rule(f"{ctx} {weak} P", "P", "minimum, nothing more to show", (17, 18)),
+        ]
+    return rules
+
+
+def _responder_after_a_jump_shift(ctx: str, opening: Strain, response: Strain, new: Strain) -> list[Rule]:
+    """Responder's second call over opener's jump shift in a lower suit (``ctx``: 1D P 1S P 3C P;
+    opener holds 19-21 HCP, five cards of his first suit and four of the second, forcing to game),
+    and opener's answer. Responder raises opener's major to game with three cards, or the second
+    suit to the four level with four (forcing; the simulation goes on from there); with five
+    cards of his own major he rebids it, and opener raises to game with three cards, else bids
+    3NT; otherwise responder bids 3NT. The games are where the slam tries weigh a slam."""
+    o, r, n = opening.letter, response.letter, new.letter
+    rules: list[Rule] = []
+    if opening in _MAJORS:
+        rules += [
+            _rule(ctx, f"4{o}", f"raise to game: 3+{_SYMBOL[opening]}", (6, HCP_MAX), {o: (3, 13)},
+                  contract_only=True),
+            _rule(f"{ctx} 4{o} P", "P", "to play", (19, 21)),
+        ]
+    rules.append(_rule(ctx, f"4{n}", f"raise: 4+{_SYMBOL[new]}, forcing to game", (6, HCP_MAX), {n: (4, 13)},
+                       forcing=_FG))
+    if response in _MAJORS:
+        rules += [
+            _rule(ctx, f"3{r}", f"rebid: 5+{_SYMBOL[response]}", (6, HCP_MAX), {r: (5, 13)}, forcing=_FG),
+            _rule(f"{ctx} 3{r} P", f"4{r}", f"raise to game: 3+{_SYMBOL[response]}", (19, 21), {r: (3, 13)},
+                  contract_only=True),
+            _rule(f"{ctx} 3{r} P", "3NT", "no fit, not forcing", (19, 21), {r: (0, 2)}),
+            _rule(f"{ctx} 3{r} P 3NT P", "P", "to play", (6, HCP_MAX)),
+            _rule(f"{ctx} 3{r} P 4{r} P", "P", "to play", (6, HCP_MAX)),
+        ]
+    return [
+        *rules,
+        _rule(ctx, "3NT", "no fit, not forcing", (6, HCP_MAX), contract_only=True),
+        _rule(f"{ctx} 3NT P", "P", "to play", (19, 21)),
+    ]
 
 
 def _six_cards_again(ctx: str, suit: Strain, their: Bid, *, invite: tuple[int, int],
@@ -3517,6 +3708,29 @@ def _advances_of_a_notrump_overcall() -> list[Rule]:
     return rules
 
 
+def _advances_of_a_balancing_notrump() -> list[Rule]:
+    """The advancer after partner's balancing 1NT (1D P P 1NT P: 11-14 HCP, balanced, a stopper in
+    the opening suit), his first call. Game needs about 25 HCP together: game in a six-card major of
+    his own on 10+ HCP, 3NT on 13+, 2NT to invite on 11-12 (accepted on 13-14), a six-card suit of
+    his own at the two level to play on 0-10, else a pass (0-10)."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        ctx = f"1{opening.letter} P P 1NT P"
+        others = [suit for suit in (Strain.S, Strain.H, Strain.D, Strain.C) if suit is not opening]
+        rules += [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", (10, HCP_MAX),
+                        {major.letter: (6, 13)}, contract_only=True) for major in others if major in _MAJORS]
+        rules += [
+            _rule(ctx, "3NT", "game values", (13, HCP_MAX), contract_only=True),
+            _rule(ctx, "2NT", "invitation", (11, 12)),
+            _rule(f"{ctx} 2NT P", "3NT", "accepts the invitation", (13, 14), contract_only=True),
+            _rule(f"{ctx} 2NT P", "P", "declines the invitation", (11, 12)),
+        ]
+        rules += [_rule(ctx, f"2{suit.letter}", f"to play: 6+{_SYMBOL[suit]}", (0, 10),
+                        {suit.letter: (6, 13)}) for suit in others]
+        rules.append(_rule(ctx, "P", "no suitable action", (0, 10)))
+    return rules
+
+
 def _advances_over_a_weak_two() -> list[Rule]:
     """The advancer after partner's natural overcall of a weak two (10-18 HCP at the two level,
     12-18 at the three level, a good five-card suit), direct or balancing, responder having
@@ -3869,6 +4083,7 @@ def build_system() -> tuple[Rule, ...]:
         + _doubler_rebids()
         + _doubler_after_a_preemptive_raise()
         + _advances_of_a_notrump_overcall()
+        + _advances_of_a_balancing_notrump()
         + _advances_over_a_weak_two()
         + _advances_of_a_notrump_overcall_of_a_weak_two()
     )
