@@ -495,6 +495,10 @@ def _accepts_limit(ask: Ask) -> bool:
     return ask.facts.hcp >= 14 or ask.facts.losers() <= 6
 
 
+def _six_losers(ask: Ask) -> bool:
+    return ask.facts.losers() <= GAME_LOSERS + 1
+
+
 def _raises_to_game(ask: Ask) -> bool:
     """Opener raises a single raise of his major to game with 19+ HCP, or five losers (a single
     raise shows about nine)."""
@@ -539,6 +543,7 @@ REQUIRES: dict[str, Callable[[Ask], bool]] = {
     "source_of_tricks": _source_of_tricks,
     "strong_two": _strong_two,
     "game_losers": _game_losers,
+    "six_losers": _six_losers,
     "raised_game_losers": _raised_game_losers,
     "double_game_losers": _double_game_losers,
     "accepts_limit": _accepts_limit,
@@ -1731,6 +1736,8 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
     rules: list[Rule] = []
     if one_level:
         rules.append(_rule(ctx, f"2{n}", f"raise: 4+{_SYMBOL[second]}", (6, 10), {n: (4, 13)}))
+        if second in _MAJORS:
+            rules += _opener_over_raise_of_second_major(f"{ctx} 2{n} P", second)
     rules.append(_rule(ctx, f"2{r}", f"to play: 6+{_SYMBOL[response]}", (6, 10), {r: (6, 13)}))
     if response in _MAJORS:
         rules += _opener_over_six_card_rebid(f"{ctx} 2{r} P", response)
@@ -1755,6 +1762,23 @@ def _responder_minimum_rebids(ctx: str, opening: Strain, response: Strain, secon
         rules += _opener_after_preference(f"{ctx} 2{o} P", opening)
     rules.append(_rule(ctx, "P", f"minimum: content with {_SYMBOL[second]}", (6, 10)))
     return rules
+
+
+def _opener_over_raise_of_second_major(after: str, major: Strain) -> list[Rule]:
+    """Opener after responder raises his one-level second suit, a major (``after``: 1D P 1H P 1S P
+    2S P; responder holds 6-10 HCP and four trumps, about nine losers): game on 17-18 HCP or five
+    losers, an invitation by the raise on 15-16 or six losers, which responder accepts on 9-10;
+    else a pass (12-16)."""
+    m, sym = major.letter, _SYMBOL[major]
+    return [
+        _rule(after, f"4{m}", f"game: 4+{sym}", (17, 18), {m: (4, 13)}, contract_only=True),
+        _rule(after, f"4{m}", f"game: 4+{sym}", (12, 18), {m: (4, 13)}, require="game_losers",
+              contract_only=True),
+        _rule(after, f"3{m}", "invites game", (15, 16), {m: (4, 13)}),
+        _rule(after, f"3{m}", "invites game", (12, 16), {m: (4, 13)}, require="six_losers"),
+        _rule(after, "P", "minimum, nothing more to show", (12, 16)),
+        *_accepts(f"{after} 3{m} P", major, (6, 10), 0, accept_from=9),
+    ]
 
 
 def _opener_over_six_card_rebid(after: str, major: Strain) -> list[Rule]:
