@@ -582,6 +582,10 @@ CASES = [
     ("AJ63.93.T86.Q984", "1C P 1S P 2H P", "3C", "7 HCP and four clubs: preference, not forcing"),
     ("Q8.AQT2.KJ.AKJ53", "1C P 1S P 2H P 3C P", "3NT", "20 HCP over the preference: 3NT"),
     ("Q84.AQT2.K.AQJ53", "1C P 1S P 2H P 2S P", "4S", "three spades over the rebid: game"),
+    # opener after responder raises his one-level second major
+    ("AQ76.KT.AQ743.K2", "1D P 1H P 1S P 2S P", "4S", "18 HCP opposite the raise of 1S: game"),
+    ("8765.J.AK875.AK7", "1D P 1H P 1S P 2S P", "3S", "14 HCP and six losers: invite"),
+    ("KJ76.Q2.KJ743.Q2", "1D P 1H P 1S P 2S P", "P", "12 HCP and eight losers: pass"),
     # responder over opener's jump shift
     ("AT875.J5.983.K92", "1D P 1S P 3C P", "3S", "five spades over the jump shift: rebid them"),
     ("KQJ54.64.K.QT762", "1D P 1S P 3C P", "4C", "five clubs opposite the jump shift: raise, forcing"),
