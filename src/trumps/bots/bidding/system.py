@@ -496,6 +496,7 @@ def _accepts_limit(ask: Ask) -> bool:
 
 
 def _six_losers(ask: Ask) -> bool:
+    """A hand one loser short of :data:`GAME_LOSERS`: it invites where five losers bid game."""
     return ask.facts.losers() <= GAME_LOSERS + 1
 
 
@@ -1362,13 +1363,13 @@ def _opener_over_a_suit_positive() -> list[Rule]:
     """Opener and responder after a positive suit answer to 2C (2C P 2H P: five cards, 8+ HCP,
     forcing to game). Opener raises a major with three cards, forcing; else he bids his own
     five-card suit at the cheapest level (the suit he would open), else raises a minor with four
-    cards, forcing, else no-trump
-    with a balanced hand (2NT over a major, forcing; 3NT over a minor). Responder then settles in
-    game: over the raise, game in the suit; over opener's suit, game in it with three cards of a
-    major, a forcing raise with four of a minor, his own six-card suit again, else 3NT; over 2NT,
-    his own six-card suit again, else 3NT. Opener raises responder's rebid suit to game with two
-    cards, else bids 3NT, and passes the games. Each game is where the slam tries weigh a slam
-    (:mod:`.slam_tries`), and Blackwood is asked first with the values for it."""
+    cards, forcing, else bids no-trump with a balanced hand (2NT over a major, forcing; 3NT over a
+    minor). Responder then settles in game: over the raise, game in the suit; over opener's suit,
+    game in it with three cards of a major, a forcing raise with four of a minor, his own six-card
+    suit again, else 3NT; over 2NT, his own six-card suit again, else 3NT. Opener raises
+    responder's rebid suit to game with two cards, else bids 3NT, and passes the games. Each game
+    is where the slam tries weigh a slam (:mod:`.slam_tries`), and Blackwood is asked first with
+    the values for it."""
     rules: list[Rule] = []
     for positive in _SUIT_POSITIVES:
         suit = positive.strain
@@ -1385,7 +1386,7 @@ def _opener_over_a_suit_positive() -> list[Rule]:
             _rule(f"{ctx} {raised.short} P {game} P", "P", "to play", (18, HCP_MAX)),
         ]
         own_rules: list[Rule] = []
-        for own in (Strain.S, Strain.H, Strain.D, Strain.C):
+        for own in reversed(SUIT_STRAINS):
             if own is suit:
                 continue
             shown = bid(_cheapest_level(own, positive), own)
@@ -3740,7 +3741,7 @@ def _advances_of_a_balancing_notrump() -> list[Rule]:
     rules: list[Rule] = []
     for opening in SUIT_STRAINS:
         ctx = f"1{opening.letter} P P 1NT P"
-        others = [suit for suit in (Strain.S, Strain.H, Strain.D, Strain.C) if suit is not opening]
+        others = [suit for suit in reversed(SUIT_STRAINS) if suit is not opening]
         rules += [_rule(ctx, f"4{major.letter}", f"to play: 6+{_SYMBOL[major]}", (10, HCP_MAX),
                         {major.letter: (6, 13)}, contract_only=True) for major in others if major in _MAJORS]
         rules += [
