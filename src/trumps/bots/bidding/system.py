@@ -2347,16 +2347,9 @@ def _responder_after_a_reverse(ctx: str, opening: Strain, response: Strain, new:
         ]
     if response in _MAJORS:
         own = bid(_cheapest_level(response, reverse), response)
-        rules += [
-            _rule(ctx, f"4{r}", f"to play: 6+{_SYMBOL[response]}", (8, HCP_MAX), {r: (6, 13)},
-                  contract_only=True),
-            _rule(ctx, own.short, f"rebid: 5+{_SYMBOL[response]}", (6, HCP_MAX), {r: (5, 13)}, forcing=_F1),
-            _rule(f"{ctx} {own.short} P", f"4{r}", f"raise to game: 3+{_SYMBOL[response]}", (17, 21),
-                  {r: (3, 13)}, contract_only=True),
-            _rule(f"{ctx} {own.short} P", "3NT", "no fit, not forcing", (17, 21), {r: (0, 2)}),
-            _rule(f"{ctx} {own.short} P 3NT P", "P", "to play", (6, HCP_MAX)),
-            _rule(f"{ctx} {own.short} P 4{r} P", "P", "to play", (6, HCP_MAX)),
-        ]
+        rules.append(_rule(ctx, f"4{r}", f"to play: 6+{_SYMBOL[response]}", (8, HCP_MAX), {r: (6, 13)},
+                           contract_only=True))
+        rules += _major_rebid_opener_chooses(ctx, own, _F1, (17, 21))
     rules += [
         _rule(ctx, "3NT", "game values", (8, HCP_MAX), contract_only=True),
         _rule(f"{ctx} 3NT P", "P", "to play", (17, 21)),
@@ -2376,6 +2369,22 @@ def _responder_after_a_reverse(ctx: str, opening: Strain, response: Strain, new:
     return rules
 
 
+def _major_rebid_opener_chooses(ctx: str, rebid: Bid, forcing: Forcing,
+                                opener: tuple[int, int]) -> list[Rule]:
+    """Responder's five-card major bid again over opener's strong second suit (``rebid`` after
+    ``ctx``, the reverse or the jump shift; opener's range is ``opener``): opener raises it to game
+    with three cards, else bids 3NT, and responder passes either."""
+    m, sym = rebid.strain.letter, _SYMBOL[rebid.strain]
+    after = f"{ctx} {rebid.short} P"
+    return [
+        _rule(ctx, rebid.short, f"rebid: 5+{sym}", (6, HCP_MAX), {m: (5, 13)}, forcing=forcing),
+        _rule(after, f"4{m}", f"raise to game: 3+{sym}", opener, {m: (3, 13)}, contract_only=True),
+        _rule(after, "3NT", "no fit, not forcing", opener, {m: (0, 2)}),
+        _rule(f"{after} 3NT P", "P", "to play", (6, HCP_MAX)),
+        _rule(f"{after} 4{m} P", "P", "to play", (6, HCP_MAX)),
+    ]
+
+
 def _responder_after_a_jump_shift(ctx: str, opening: Strain, response: Strain, new: Strain) -> list[Rule]:
     """Responder's second call over opener's jump shift in a lower suit (``ctx``: 1D P 1S P 3C P;
     opener holds 19-21 HCP, five cards of his first suit and four of the second, forcing to game),
@@ -2383,7 +2392,7 @@ def _responder_after_a_jump_shift(ctx: str, opening: Strain, response: Strain, n
     suit to the four level with four (forcing; the simulation goes on from there); with five
     cards of his own major he rebids it, and opener raises to game with three cards, else bids
     3NT; otherwise responder bids 3NT. The games are where the slam tries weigh a slam."""
-    o, r, n = opening.letter, response.letter, new.letter
+    o, n = opening.letter, new.letter
     rules: list[Rule] = []
     if opening in _MAJORS:
         rules += [
@@ -2394,14 +2403,7 @@ def _responder_after_a_jump_shift(ctx: str, opening: Strain, response: Strain, n
     rules.append(_rule(ctx, f"4{n}", f"raise: 4+{_SYMBOL[new]}, forcing to game", (6, HCP_MAX), {n: (4, 13)},
                        forcing=_FG))
     if response in _MAJORS:
-        rules += [
-            _rule(ctx, f"3{r}", f"rebid: 5+{_SYMBOL[response]}", (6, HCP_MAX), {r: (5, 13)}, forcing=_FG),
-            _rule(f"{ctx} 3{r} P", f"4{r}", f"raise to game: 3+{_SYMBOL[response]}", (19, 21), {r: (3, 13)},
-                  contract_only=True),
-            _rule(f"{ctx} 3{r} P", "3NT", "no fit, not forcing", (19, 21), {r: (0, 2)}),
-            _rule(f"{ctx} 3{r} P 3NT P", "P", "to play", (6, HCP_MAX)),
-            _rule(f"{ctx} 3{r} P 4{r} P", "P", "to play", (6, HCP_MAX)),
-        ]
+        rules += _major_rebid_opener_chooses(ctx, bid(3, response), _FG, (19, 21))
     return [
         *rules,
         _rule(ctx, "3NT", "no fit, not forcing", (6, HCP_MAX), contract_only=True),
