@@ -1411,21 +1411,25 @@ def _responder_over_opener_suit_after_positive(ctx: str, positive: Strain, shown
     own, sym = shown.strain.letter, _SYMBOL[shown.strain]
     rules: list[Rule] = []
     if shown.strain in _MAJORS:
-        rules += [
-            _rule(ctx, f"4{own}", f"raise to game: 3+{sym}", (8, HCP_MAX), {own: (3, 13)},
-                  contract_only=True),
-            _rule(f"{ctx} 4{own} P", "P", "to play", (18, HCP_MAX)),
-        ]
+        rules += _game_raise_passed(ctx, bid(4, shown.strain), 3, (8, HCP_MAX), (18, HCP_MAX))
     elif shown.level < 4:
         rules.append(_rule(ctx, f"{shown.level + 1}{own}", f"raise: 4+{sym}, forcing to game", (8, HCP_MAX),
                            {own: (4, 13)}, forcing=_FG))
     else:
-        rules += [
-            _rule(ctx, f"5{own}", f"raise to game: 4+{sym}", (8, HCP_MAX), {own: (4, 13)},
-                  contract_only=True),
-            _rule(f"{ctx} 5{own} P", "P", "to play", (18, HCP_MAX)),
-        ]
+        rules += _game_raise_passed(ctx, bid(5, shown.strain), 4, (8, HCP_MAX), (18, HCP_MAX))
     return rules + _responder_rebids_after_positive(ctx, positive, shown)
+
+
+def _game_raise_passed(ctx: str, game: Bid, support: int, hcp: tuple[int, int],
+                       partner: tuple[int, int]) -> list[Rule]:
+    """A raise of partner's suit straight to ``game`` with ``support`` cards on ``hcp``, and
+    partner's pass of it on his range ``partner`` (the slam tries weigh a slam at both calls)."""
+    suit, sym = game.strain.letter, _SYMBOL[game.strain]
+    return [
+        _rule(ctx, game.short, f"raise to game: {support}+{sym}", hcp, {suit: (support, 13)},
+              contract_only=True),
+        _rule(f"{ctx} {game.short} P", "P", "to play", partner),
+    ]
 
 
 def _responder_rebids_after_positive(ctx: str, positive: Strain, last: Bid) -> list[Rule]:
@@ -2340,11 +2344,7 @@ def _responder_after_a_reverse(ctx: str, opening: Strain, response: Strain, new:
     reverse = bid(2, new)
     rules: list[Rule] = []
     if new in _MAJORS:
-        rules += [
-            _rule(ctx, f"4{n}", f"raise to game: 4+{_SYMBOL[new]}", (6, HCP_MAX), {n: (4, 13)},
-                  contract_only=True),
-            _rule(f"{ctx} 4{n} P", "P", "to play", (17, 21)),
-        ]
+        rules += _game_raise_passed(ctx, bid(4, new), 4, (6, HCP_MAX), (17, 21))
     if response in _MAJORS:
         own = bid(_cheapest_level(response, reverse), response)
         rules.append(_rule(ctx, f"4{r}", f"to play: 6+{_SYMBOL[response]}", (8, HCP_MAX), {r: (6, 13)},
@@ -2392,14 +2392,10 @@ def _responder_after_a_jump_shift(ctx: str, opening: Strain, response: Strain, n
     suit to the four level with four (forcing; the simulation goes on from there); with five
     cards of his own major he rebids it, and opener raises to game with three cards, else bids
     3NT; otherwise responder bids 3NT. The games are where the slam tries weigh a slam."""
-    o, n = opening.letter, new.letter
+    n = new.letter
     rules: list[Rule] = []
     if opening in _MAJORS:
-        rules += [
-            _rule(ctx, f"4{o}", f"raise to game: 3+{_SYMBOL[opening]}", (6, HCP_MAX), {o: (3, 13)},
-                  contract_only=True),
-            _rule(f"{ctx} 4{o} P", "P", "to play", (19, 21)),
-        ]
+        rules += _game_raise_passed(ctx, bid(4, opening), 3, (6, HCP_MAX), (19, 21))
     rules.append(_rule(ctx, f"4{n}", f"raise: 4+{_SYMBOL[new]}, forcing to game", (6, HCP_MAX), {n: (4, 13)},
                        forcing=_FG))
     if response in _MAJORS:
