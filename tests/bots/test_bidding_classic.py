@@ -586,6 +586,10 @@ CASES = [
     ("AQ76.KT.AQ743.K2", "1D P 1H P 1S P 2S P", "4S", "18 HCP opposite the raise of 1S: game"),
     ("8765.J.AK875.AK7", "1D P 1H P 1S P 2S P", "3S", "14 HCP and six losers: invite"),
     ("KJ76.Q2.KJ743.Q2", "1D P 1H P 1S P 2S P", "P", "12 HCP and eight losers: pass"),
+    # opener over the single raise of his major after an overcall, as without it
+    ("K62.AQJ65.A93.AT", "1H 1S 2H P", "3H", "18 HCP and six losers over the raise: invite"),
+    ("AKQ84.A5.KQ4.J32", "1S 2H 2S P", "4S", "20 HCP over the raise: game"),
+    ("K62.QJ965.A93.Q4", "1H 1S 2H P", "P", "a minimum over the raise: pass"),
     # responder over opener's jump shift
     ("AT875.J5.983.K92", "1D P 1S P 3C P", "3S", "five spades over the jump shift: rebid them"),
     ("KQJ54.64.K.QT762", "1D P 1S P 3C P", "4C", "five clubs opposite the jump shift: raise, forcing"),

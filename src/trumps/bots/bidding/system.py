@@ -123,7 +123,8 @@ opener's reverse responder bids game in opener's major with four cards, in his o
 raises a minor or bids 2NT (3NT from opener on 19-21); over the jump shift responder raises
 opener's major to game with three cards, the second suit with four, rebids a five-card major or
 bids 3NT; opposite a balancing 1NT the advancer bids game in a six-card major on 10+, 3NT on
-13+, 2NT to invite on 11-12, a six-card suit to play or passes;
+13+, 2NT to invite on 11-12, a six-card suit to play or passes; after an overcall and
+responder's single raise of his major opener bids game, invites or passes as without it;
 a defender whose side has only passed, while the opponents bid on below
 game, passes where no rule says more unless he holds a six-card suit (over a strong 2♣ or 2NT, and
 after his first pass); Blackwood 4NT with a suit agreed (5♣ 0 or 4 aces, 5♦ 1, 5♥ 2, 5♠ 3), asked on
@@ -4073,6 +4074,21 @@ def _opener_rebids_over_a_double_of_the_response(rules: Sequence[Rule]) -> list[
                                  f"1{opening.letter} P 1{response.letter} X")]
 
 
+def _opener_over_a_raise_after_an_overcall(rules: Sequence[Rule]) -> list[Rule]:
+    """Opener after an overcall, responder's single raise of his major and a pass (1H 1S 2H P):
+    game, the invitation or a pass on the values he has for them without the overcall, and
+    responder's answer to the invitation, while the overcaller passes."""
+    copies: list[Rule] = []
+    for opening in _MAJORS:
+        o = opening.letter
+        for overcall in SUIT_STRAINS:
+            if overcall is opening:
+                continue
+            simple = bid(_cheapest_level(overcall, bid(1, opening)), overcall)
+            copies += _subtree(rules, f"1{o} P 2{o} P", f"1{o} {simple.short} 2{o} P")
+    return copies
+
+
 def build_system() -> tuple[Rule, ...]:
     """The whole table, in the order the bots try it."""
     rules = (
@@ -4112,6 +4128,7 @@ def build_system() -> tuple[Rule, ...]:
     )
     rules += _systems_on_over_a_notrump_overcall(rules)
     rules += _opener_rebids_over_a_double_of_the_response(rules)
+    rules += _opener_over_a_raise_after_an_overcall(rules)
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
                  + _later_calls_after_a_free_bid(by_context)
