@@ -4078,15 +4078,9 @@ def _opener_over_a_raise_after_an_overcall(rules: Sequence[Rule]) -> list[Rule]:
     """Opener after an overcall, responder's single raise of his major and a pass (1H 1S 2H P):
     game, the invitation or a pass on the values he has for them without the overcall, and
     responder's answer to the invitation, while the overcaller passes."""
-    copies: list[Rule] = []
-    for opening in _MAJORS:
-        o = opening.letter
-        for overcall in SUIT_STRAINS:
-            if overcall is opening:
-                continue
-            simple = bid(_cheapest_level(overcall, bid(1, opening)), overcall)
-            copies += _subtree(rules, f"1{o} P 2{o} P", f"1{o} {simple.short} 2{o} P")
-    return copies
+    return [copy for opening, _, their in _overcalls() if opening in _MAJORS
+            for copy in _subtree(rules, f"1{opening.letter} P 2{opening.letter} P",
+                                 f"1{opening.letter} {their.short} 2{opening.letter} P")]
 
 
 def build_system() -> tuple[Rule, ...]:
