@@ -16,6 +16,10 @@ The first setting is the reference; each line ends with its errors and time as r
         --setting slow='{"lead_budget_s": 3.0}' --save leads.pickle
     .venv/bin/python bench/bots_decisions.py --load leads.pickle --setting ...
     .venv/bin/python bench/bots_decisions.py --load leads.pickle --calibrate 48
+    .venv/bin/python bench/bots_decisions.py --load leads.pickle --groups lead_nt --setting ...
+
+``--groups REGEX`` re-decides only the decisions whose group (``lead_nt``, ``declarer_suit``,
+...) matches: the set is saved whole.
 
 ``--calibrate N`` also asks, for each decision, how often the card chosen costs a trick on N
 fresh layouts drawn as the player draws them (the auction's constraints and the system's model
@@ -34,6 +38,7 @@ from __future__ import annotations
 import argparse
 import json
 import pickle
+import re
 import sys
 import time
 from collections import defaultdict
@@ -84,6 +89,12 @@ def collect(seed: str, start: int, count: int, leads_only: bool) -> list[Decisio
             state = state.apply(CardAction(seat, bots[seat].choose_card(view)))[0]
         print(f"deal {number}: {state.contract or '-'}", file=sys.stderr, flush=True)
     return found
+
+
+def of_groups(decisions: list[Decision], pattern: str) -> list[Decision]:
+    """The decisions whose group (:attr:`Decision.group`) the regular expression matches."""
+    found = re.compile(pattern)
+    return [decision for decision in decisions if found.search(decision.group)]
 
 
 def fresh_layouts(player: DDPlayer, decisions: list[Decision], count: int,
@@ -155,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="a DDPlayer setting; the first is the reference (default: now={})")
     parser.add_argument("--save", help="write the collected decisions to this file (pickle)")
     parser.add_argument("--load", help="read the decisions from this file instead of playing")
+    parser.add_argument("--groups", metavar="REGEX",
+                        help="re-decide only the decisions whose group matches (e.g. lead_nt)")
     parser.add_argument("--calibrate", type=int, default=0, metavar="N",
                         help="also judge each card chosen on N fresh layouts (see above)")
     parser.add_argument("--json", action="store_true")
@@ -174,6 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.save:
         with open(args.save, "wb") as out:
             pickle.dump(decisions, out)
+    if args.groups:
+        try:
+            decisions = of_groups(decisions, args.groups)
+        except re.error as error:
+            parser.error(f"--groups {args.groups!r}: not a regular expression ({error})")
     results = compare(decisions, settings, args.calibrate)
     if args.json:
         print(json.dumps(results, indent=2))

@@ -4,6 +4,7 @@ calibration of ``bench/bots_decisions.py --calibrate``: the chosen cards' expect
 from __future__ import annotations
 
 import importlib
+import pickle
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -116,3 +117,19 @@ def test_calibration_counts_the_chosen_cards_expected_errors(bots_decisions: Mod
         assert group["decisions"] == counted[key]
         assert group["expected_errors"] == round(expected[key], 2)
         assert 0 <= group["expected_errors"] <= group["decisions"]
+
+
+def test_groups_select_the_decisions_of_one_kind(bots_decisions: ModuleType, played: list[Any],
+                                                 tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert [d.number for d in bots_decisions.of_groups(played, "lead_nt")] == [1]
+    defence = bots_decisions.of_groups(played, "^defence")
+    assert defence and all(not d.declarer_side and d.number > 1 for d in defence)
+    assert len(bots_decisions.of_groups(played, "nt$")) == len(played)
+    assert bots_decisions.of_groups(played, "suit") == []
+    # a pattern that is not a regular expression is named, before any decision is re-decided
+    saved = tmp_path / "played.pickle"
+    saved.write_bytes(pickle.dumps(played))
+    with pytest.raises(SystemExit) as stopped:
+        bots_decisions.main(["--load", str(saved), "--groups", "lead_(nt"])
+    assert stopped.value.code == 2
+    assert "--groups 'lead_(nt': not a regular expression" in capsys.readouterr().err
