@@ -179,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
             settings[name] = json.loads(options or "{}")
         except json.JSONDecodeError as error:
             parser.error(f"--setting {text!r}: not JSON ({error})")
+    if args.groups:
+        try:
+            re.compile(args.groups)
+        except re.error as error:
+            parser.error(f"--groups {args.groups!r}: not a regular expression ({error})")
     if args.load:
         with open(args.load, "rb") as source:
             decisions = pickle.load(source)
@@ -188,10 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.save, "wb") as out:
             pickle.dump(decisions, out)
     if args.groups:
-        try:
-            decisions = of_groups(decisions, args.groups)
-        except re.error as error:
-            parser.error(f"--groups {args.groups!r}: not a regular expression ({error})")
+        decisions = of_groups(decisions, args.groups)
     results = compare(decisions, settings, args.calibrate)
     if args.json:
         print(json.dumps(results, indent=2))

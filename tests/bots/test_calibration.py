@@ -4,7 +4,6 @@ calibration of ``bench/bots_decisions.py --calibrate``: the chosen cards' expect
 from __future__ import annotations
 
 import importlib
-import pickle
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -126,10 +125,8 @@ def test_groups_select_the_decisions_of_one_kind(bots_decisions: ModuleType, pla
     assert defence and all(not d.declarer_side and d.number > 1 for d in defence)
     assert len(bots_decisions.of_groups(played, "nt$")) == len(played)
     assert bots_decisions.of_groups(played, "suit") == []
-    # a pattern that is not a regular expression is named, before any decision is re-decided
-    saved = tmp_path / "played.pickle"
-    saved.write_bytes(pickle.dumps(played))
+    # a pattern that is not a regular expression is named before any deal is played or loaded
     with pytest.raises(SystemExit) as stopped:
-        bots_decisions.main(["--load", str(saved), "--groups", "lead_(nt"])
+        bots_decisions.main(["--load", str(tmp_path / "absent.pickle"), "--groups", "lead_(nt"])
     assert stopped.value.code == 2
     assert "--groups 'lead_(nt': not a regular expression" in capsys.readouterr().err
