@@ -91,10 +91,9 @@ def collect(seed: str, start: int, count: int, leads_only: bool) -> list[Decisio
     return found
 
 
-def of_groups(decisions: list[Decision], pattern: str) -> list[Decision]:
+def of_groups(decisions: list[Decision], pattern: re.Pattern[str]) -> list[Decision]:
     """The decisions whose group (:attr:`Decision.group`) the regular expression matches."""
-    found = re.compile(pattern)
-    return [decision for decision in decisions if found.search(decision.group)]
+    return [decision for decision in decisions if pattern.search(decision.group)]
 
 
 def fresh_layouts(player: DDPlayer, decisions: list[Decision], count: int,
@@ -179,9 +178,10 @@ def main(argv: list[str] | None = None) -> int:
             settings[name] = json.loads(options or "{}")
         except json.JSONDecodeError as error:
             parser.error(f"--setting {text!r}: not JSON ({error})")
+    kinds: re.Pattern[str] | None = None
     if args.groups:
         try:
-            re.compile(args.groups)
+            kinds = re.compile(args.groups)
         except re.error as error:
             parser.error(f"--groups {args.groups!r}: not a regular expression ({error})")
     if args.load:
@@ -192,8 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.save:
         with open(args.save, "wb") as out:
             pickle.dump(decisions, out)
-    if args.groups:
-        decisions = of_groups(decisions, args.groups)
+    if kinds is not None:
+        decisions = of_groups(decisions, kinds)
     results = compare(decisions, settings, args.calibrate)
     if args.json:
         print(json.dumps(results, indent=2))

@@ -4,6 +4,7 @@ calibration of ``bench/bots_decisions.py --calibrate``: the chosen cards' expect
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -120,11 +121,11 @@ def test_calibration_counts_the_chosen_cards_expected_errors(bots_decisions: Mod
 
 def test_groups_select_the_decisions_of_one_kind(bots_decisions: ModuleType, played: list[Any],
                                                  tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert [d.number for d in bots_decisions.of_groups(played, "lead_nt")] == [1]
-    defence = bots_decisions.of_groups(played, "^defence")
+    assert [d.number for d in bots_decisions.of_groups(played, re.compile("lead_nt"))] == [1]
+    defence = bots_decisions.of_groups(played, re.compile("^defence"))
     assert defence and all(not d.declarer_side and d.number > 1 for d in defence)
-    assert len(bots_decisions.of_groups(played, "nt$")) == len(played)
-    assert bots_decisions.of_groups(played, "suit") == []
+    assert len(bots_decisions.of_groups(played, re.compile("nt$"))) == len(played)
+    assert bots_decisions.of_groups(played, re.compile("suit")) == []
     # a pattern that is not a regular expression is named before any deal is played or loaded
     with pytest.raises(SystemExit) as stopped:
         bots_decisions.main(["--load", str(tmp_path / "absent.pickle"), "--groups", "lead_(nt"])
