@@ -57,9 +57,10 @@ def test_the_leaders_fresh_layouts_agree_with_what_it_knows(played: list[Any]) -
         assert knowledge.consistent(layout) and layout[Seat.E] == view.hand.mask
         assert all(fits(constraints[seat], layout[seat]) for seat in (Seat.N, Seat.S, Seat.W))
         admitted.append(all(admits(seat, layout[seat]) for seat in (Seat.N, Seat.S, Seat.W)))
-    # as the player draws them: first the hands with which the system would have bid so, then
-    # (too few of those found) plain draws within the auction's constraints
-    assert admitted[0] and admitted == sorted(admitted, reverse=True)
+    # as the player draws them: first the hands with which the system would have bid so (the
+    # plain draws within the auction's constraints that follow when too few of those are found
+    # may fit the system too, by chance)
+    assert admitted[0]
     # before the lead no card has said anything: every layout counts the same
     assert weights == [1.0] * len(layouts)
     # the same seed draws the same layouts, another seed others

@@ -7,8 +7,9 @@ the hand as dealt). :func:`knowledge_from_view` distils a :class:`~trumps.core.t
 into a :class:`Knowledge`; :func:`sample_layouts` draws layouts from it, and
 :func:`enumerate_layouts` lists them all when there are few.
 
-Everything works on 52-bit card masks. Draws are deterministic for a given ``random.Random``,
-and :func:`view_seed` derives a seed from a view so that a replayed game draws the same.
+Everything works on 52-bit card masks. Draws are deterministic for a given ``random.Random``
+(it seeds the numpy batches of :mod:`trumps.bots.batch_draw`), and :func:`view_seed` derives
+a seed from a view so that a replayed game draws the same.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
+from trumps.bots.batch_draw import BatchDrawer
 from trumps.bots.constraints import HandConstraint
 from trumps.core.cards import FULL_MASK, Card
 from trumps.core.seats import Seat
@@ -310,13 +312,15 @@ def _admitted(knowledge: Knowledge, layout: Layout, accept: Admits) -> bool:
 
 def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
                    constraints: Mapping[Seat, HandConstraint] | None = None, *,
-                   max_attempts: int = 4000, deadline: float | None = None,
+                   max_attempts: int = 40_000, deadline: float | None = None,
                    clock: Callable[[], float] = time.perf_counter, accept: Admits | None = None,
                    ) -> list[Layout]:
     """Draw ``count`` layouts uniformly among those that agree with ``knowledge`` and the constraints.
 
     Rejection sampling: each draw deals the free cards at random, then keeps the layout when
-    every constrained seat's hand as dealt (cards held plus cards played) fits. With
+    every constrained seat's hand as dealt (cards held plus cards played) fits; the draws are
+    made in batches of growing size (:class:`~trumps.bots.batch_draw.BatchDrawer`), and the
+    ``deadline`` is checked between batches (``max_attempts`` counts draws, not batches). With
     ``accept`` (a test of each hidden seat's hand as dealt, see :data:`Admits`) the
     first round keeps only layouts it admits, and ends with what it found once that is at least
     :data:`ACCEPTED_ENOUGH` layouts (or the count); otherwise the layouts it found come first
@@ -329,27 +333,26 @@ def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
     if count <= 0:
         return []
     split = _usable_split(knowledge)
-    hidden = knowledge.hidden
-    free = list(split.free)
-    capacity = split.capacity
+    drawer = _drawer(knowledge, split, rng)
     found: list[Layout] = []
     steps: list[tuple[tuple[int, int] | None, bool]] = [(step, False) for step in
                                                         (RELAXATIONS if constraints else (None,))]
     if accept is not None:
         steps.insert(0, ((0, 0), True))
     for step, admitting in steps:
-        wanted = _relaxed(constraints or {}, step, hidden)
-        checks = [(seat, wanted[seat], knowledge.played[seat]) for seat in hidden if seat in wanted]
+        checks = _relaxed(constraints or {}, step, knowledge.hidden)
         attempts = 0
         limit = 4 * max_attempts if admitting else max_attempts if checks else count
         late = False
         while len(found) < count and attempts < limit:
-            attempts += 1
-            layout = _draw(knowledge, split, hidden, free, capacity, rng)
-            if all(fits(constraint, layout[seat] | played) for seat, constraint, played in checks) and (
-                    not admitting or accept is None or _admitted(knowledge, layout, accept)):
-                found.append(layout)
-            if deadline is not None and not attempts & 63 and clock() > deadline:
+            rows = drawer.next_size(limit - attempts) if checks or admitting else count - len(found)
+            attempts += rows
+            for layout in drawer.draw(rows, checks):
+                if not admitting or accept is None or _admitted(knowledge, layout, accept):
+                    found.append(layout)
+                    if len(found) >= count:
+                        break
+            if deadline is not None and clock() > deadline:
                 late = True
                 break
         if admitting:
@@ -359,48 +362,19 @@ def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
         if len(found) >= count or (found and (late or 2 * len(found) >= count)):
             return found
     while len(found) < count:  # only reached when constraints were relaxed and still found few
-        found.append(_draw(knowledge, split, hidden, free, capacity, rng))
-        if deadline is not None and clock() > deadline:
+        found.extend(drawer.draw(count - len(found), {}))
+        if found and deadline is not None and clock() > deadline:
             break
     return found
 
 
-def _draw(knowledge: Knowledge, split: _Split, hidden: tuple[Seat, ...], free: list[int],
-          capacity: tuple[int, int, int, int], rng: random.Random) -> Layout:
-    """One uniform deal of the free cards to the hidden seats."""
-    hands = [knowledge.known[0] | split.forced[0], knowledge.known[1] | split.forced[1],
-             knowledge.known[2] | split.forced[2], knowledge.known[3] | split.forced[3]]
-    if len(hidden) == 1:
-        mask = 0
-        for bit in free:
-            mask |= bit
-        hands[hidden[0]] |= mask
-    elif len(hidden) == 2:
-        first, second = hidden
-        chosen = rng.sample(free, capacity[first])
-        mask = 0
-        for bit in chosen:
-            mask |= bit
-        rest = 0
-        for bit in free:
-            rest |= bit
-        hands[first] |= mask
-        hands[second] |= rest & ~mask
-    elif hidden:
-        base = tuple(hands)
-        voids = knowledge.voids
-        for _ in range(1000):  # three hidden hands: before the opening lead, so no voids in practice
-            order = free[:]
-            rng.shuffle(order)
-            start = 0
-            clash = False
-            for seat in hidden:
-                mask = 0
-                for bit in order[start:start + capacity[seat]]:
-                    mask |= bit
-                hands[seat] = base[seat] | mask
-                clash = clash or bool(mask & voids[seat])
-                start += capacity[seat]
-            if not clash:
-                break
-    return (hands[0], hands[1], hands[2], hands[3])
+def _drawer(knowledge: Knowledge, split: _Split, rng: random.Random) -> BatchDrawer:
+    """The batch drawer of ``knowledge``'s free cards, seeded from ``rng`` (voids ignored when
+    they contradict the card counts, as :func:`_usable_split` ignores them)."""
+    voids = knowledge.voids if _split(knowledge) is not None else (0, 0, 0, 0)
+    fixed = [knowledge.known[seat] | split.forced[seat] for seat in _SEATS]
+    base = [(mask_hcp(split.forced[seat] | knowledge.played[seat]),
+             mask_lengths(split.forced[seat] | knowledge.played[seat])) for seat in _SEATS]
+    return BatchDrawer(knowledge.hidden, split.free, split.capacity, base, fixed, voids, rng.getrandbits(64))
+
+
