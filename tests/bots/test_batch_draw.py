@@ -7,15 +7,13 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_sampler import random_view
 
 from trumps.bots.batch_draw import BatchDrawer
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.sampler import _drawer, _usable_split, fits, knowledge_from_view, mask_hcp, mask_lengths
-from trumps.core.calls import PASS, Strain, bid
 from trumps.core.cards import Card
-from trumps.core.deal import Deal
 from trumps.core.seats import Seat
-from trumps.core.table import CallAction, CardAction, SeatView, TableState
 
 NOTHING = (0, (0, 0, 0, 0))
 """No points and no cards: the base of a seat that has neither played nor been forced a card."""
@@ -42,29 +40,11 @@ def test_every_split_of_the_free_cards_is_equally_likely() -> None:
     assert all(1_050 <= count <= 1_350 for count in counts.values())
 
 
-def random_view(seed: int, cards: int) -> tuple[SeatView, TableState]:
-    """A random deal played ``cards`` random legal cards into 3NT by South; the deciding seat's view."""
-    rng = random.Random(seed)
-    state = TableState.new(Deal.random(rng), Seat.S)
-    state = state.apply(CallAction(Seat.S, bid(3, Strain.NT)))[0]
-    for _ in range(3):
-        seat = state.to_act()
-        assert seat is not None
-        state = state.apply(CallAction(seat, PASS))[0]
-    for _ in range(cards):
-        play = state.play
-        assert play is not None
-        state = state.apply(CardAction(state.controller(play.to_play), rng.choice(list(play.legal_cards()))))[0]
-    play = state.play
-    assert play is not None
-    return state.view_for(state.controller(play.to_play)), state
-
-
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10_000), st.integers(0, 40), st.integers(0, 6), st.integers(0, 3))
 def test_the_constraint_check_is_exactly_the_sampler_test(seed: int, cards: int, hcp: int, length: int) -> None:
     # the rows a checked draw keeps are exactly the rows of the same draw unchecked that fit
-    view, state = random_view(seed, cards)
+    view, state = random_view(seed, cards, 4, 2)  # 3NT by South
     knowledge = knowledge_from_view(view)
     split = _usable_split(knowledge)
     checks = {}
