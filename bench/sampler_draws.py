@@ -9,7 +9,7 @@ constrained hands all fit:
 * ``batch``: :class:`trumps.bots.batch_draw.BatchDrawer`, what the sampler uses (numpy, batches
   of 64 rows doubling to 4,096);
 * ``one-at-a-time`` (the reference): the sampler's draw before it, one Python shuffle of the
-  free cards per deal, then the same test of each constrained hand (``sampler.fits``).
+  free cards per deal, then the same test of each constrained hand (``sampler._all_fit``).
 
 Printed: draws per second and fitting layouts per second for each, summed over the views,
 the ratios batch / reference, how many fitting layouts each finds in the third of the opening
@@ -30,7 +30,15 @@ from collections.abc import Callable, Mapping
 
 from trumps.bots.constraints import HandConstraint
 from trumps.bots.player import DEFAULT_LEAD_BUDGET_S, LEAD_DRAWS
-from trumps.bots.sampler import Knowledge, Layout, _drawer, _Split, _usable_split, fits, knowledge_from_view
+from trumps.bots.sampler import (
+    Knowledge,
+    Layout,
+    _all_fit,
+    _drawer,
+    _Split,
+    _usable_split,
+    knowledge_from_view,
+)
 from trumps.bots.strong import system_constraints
 from trumps.cli.bench_cmd import bid_by_strong_bots
 from trumps.core.seats import Seat
@@ -63,11 +71,6 @@ def one_at_a_time(knowledge: Knowledge, split: _Split, rng: random.Random) -> La
     return (hands[0], hands[1], hands[2], hands[3])
 
 
-def fitting(knowledge: Knowledge, checks: Checks, layout: Layout) -> bool:
-    """True when every constrained seat's hand as dealt fits."""
-    return all(fits(constraint, layout[seat] | knowledge.played[seat]) for seat, constraint in checks.items())
-
-
 def run_reference(knowledge: Knowledge, split: _Split, checks: Checks, seconds: float,
                   clock: Callable[[], float]) -> tuple[int, int, float]:
     """Draws and fitting layouts of the reference in ``seconds``, one deal at a time."""
@@ -77,7 +80,7 @@ def run_reference(knowledge: Knowledge, split: _Split, checks: Checks, seconds: 
     while clock() < end:
         for _ in range(64):
             draws += 1
-            found += fitting(knowledge, checks, one_at_a_time(knowledge, split, rng))
+            found += _all_fit(knowledge, one_at_a_time(knowledge, split, rng), checks)
     return draws, found, seconds
 
 

@@ -172,11 +172,13 @@ def view_seed(view: SeatView, salt: object = "") -> str:
 
 @dataclass(frozen=True, slots=True)
 class _Split:
-    """The cards forced to one hidden seat by voids, and the free cards left to share."""
+    """The cards forced to one hidden seat by voids, the free cards left to share, and the voids
+    the split honoured (none when they contradicted the card counts)."""
 
     forced: Layout
     free: tuple[int, ...]
     capacity: tuple[int, int, int, int]
+    voids: Layout
 
 
 def _split(knowledge: Knowledge, use_voids: bool = True) -> _Split | None:
@@ -208,7 +210,7 @@ def _split(knowledge: Knowledge, use_voids: bool = True) -> _Split | None:
     if sum(capacity) != len(free):
         return None
     return _Split((forced[0], forced[1], forced[2], forced[3]), tuple(free),
-                  (capacity[0], capacity[1], capacity[2], capacity[3]))
+                  (capacity[0], capacity[1], capacity[2], capacity[3]), voids)
 
 
 def _usable_split(knowledge: Knowledge) -> _Split:
@@ -369,12 +371,11 @@ def sample_layouts(knowledge: Knowledge, count: int, rng: random.Random,
 
 
 def _drawer(knowledge: Knowledge, split: _Split, rng: random.Random) -> BatchDrawer:
-    """The batch drawer of ``knowledge``'s free cards, seeded from ``rng`` (voids ignored when
-    they contradict the card counts, as :func:`_usable_split` ignores them)."""
-    voids = knowledge.voids if _split(knowledge) is not None else (0, 0, 0, 0)
+    """The batch drawer of ``knowledge``'s free cards, seeded from ``rng``, honouring the voids
+    ``split`` honoured."""
     fixed = [knowledge.known[seat] | split.forced[seat] for seat in _SEATS]
-    base = [(mask_hcp(split.forced[seat] | knowledge.played[seat]),
-             mask_lengths(split.forced[seat] | knowledge.played[seat])) for seat in _SEATS]
-    return BatchDrawer(knowledge.hidden, split.free, split.capacity, base, fixed, voids, rng.getrandbits(64))
-
+    rest = [split.forced[seat] | knowledge.played[seat] for seat in _SEATS]
+    base = [(mask_hcp(mask), mask_lengths(mask)) for mask in rest]
+    return BatchDrawer(knowledge.hidden, split.free, split.capacity, base, fixed, split.voids,
+                       rng.getrandbits(64))
 
