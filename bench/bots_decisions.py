@@ -21,6 +21,10 @@ The first setting is the reference; each line ends with its errors and time as r
 ``--groups REGEX`` re-decides only the decisions whose group (``lead_nt``, ``declarer_suit``,
 ...) matches: the set is saved whole.
 
+``--breakdown`` also gives, per group, the errors and decisions by trick, by the seat's place in
+the trick, by what the card chosen does (lead, follow, discard, ruff) and by whether every
+possible layout was solved: where the misses are.
+
 ``--calibrate N`` also asks, for each decision, how often the card chosen costs a trick on N
 fresh layouts drawn as the player draws them (the auction's constraints and the system's model
 of each hidden hand, the defenders' carding, their own seed) and weighed as it weighs them, and
@@ -46,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trumps.analysis.dds import solve_positions
-from trumps.bots.player import DDPlayer, equivalence_classes, position_of
+from trumps.bots.player import CardChoice, DDPlayer, equivalence_classes, position_of
 from trumps.bots.strong import system_constraints, system_model
 from trumps.cli.bench_cmd import LAST_COUNTED_CARD, bid_by_strong_bots
 from trumps.core.calls import Strain
@@ -117,11 +121,38 @@ def expected_error(card: Card, answers: list[dict[Card, int]], weights: list[flo
     return costly / total if total > 0 else 0.0
 
 
+def where(decision: Decision, choice: CardChoice) -> dict[str, str]:
+    """Where a decision falls, for ``--breakdown``: its trick (1 to 9, then ``10+``), the seat's
+    place in the trick (``1st`` to ``4th``), what the card chosen does (``lead``, ``follow``,
+    ``discard``, ``ruff``) and how it was chosen (``all layouts`` when every possible layout was
+    solved, else ``sampled``)."""
+    view = decision.view
+    trick = len(view.tricks) + 1
+    place = len(view.current_trick)
+    card = choice.card
+    if not view.current_trick:
+        does = "lead"
+    elif card.suit is view.current_trick[0][1].suit:
+        does = "follow"
+    elif card.suit is decision.position.contract.strain.suit:
+        does = "ruff"
+    else:
+        does = "discard"
+    return {"trick": str(trick) if trick < 10 else "10+", "place": ("1st", "2nd", "3rd", "4th")[place],
+            "card": does, "layouts": "all layouts" if choice.exact else "sampled"}
+
+
+def _numbers_first(item: tuple[str, list[int]]) -> tuple[int, str]:
+    """Facet values in reading order: ``9`` before ``10+`` (shorter names first)."""
+    return len(item[0]), item[0]
+
+
 def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]],
-            calibrate: int = 0) -> list[dict[str, Any]]:
+            calibrate: int = 0, breakdown: bool = False) -> list[dict[str, Any]]:
     """Each setting's errors per group, total errors and seconds over the same decisions; with
     ``calibrate``, per group also the expected errors of the cards chosen on that many fresh
-    layouts per decision, drawn and weighed as the setting's player draws and weighs them."""
+    layouts per decision, drawn and weighed as the setting's player draws and weighs them; with
+    ``breakdown``, per group the errors and decisions by where they fall (:func:`where`)."""
     duplicate = find_rules("duplicate")
     wanted = [d for d in decisions if d.number <= LAST_COUNTED_CARD
               and d.view.to_act is not None and len(equivalence_classes(d.view, d.view.to_act)) > 1]
@@ -134,22 +165,37 @@ def compare(decisions: list[Decision], settings: dict[str, dict[str, Any]],
         player = DDPlayer(duplicate, constraints=system_constraints(duplicate) if use_constraints else None,
                           model=system_model(duplicate) if use_model else None, **options)
         groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        facets: dict[str, dict[str, dict[str, list[int]]]] = defaultdict(
+            lambda: defaultdict(lambda: defaultdict(lambda: [0, 0])))
         started = time.perf_counter()
-        chosen = [player.choose_card(decision.view) for decision in wanted]
+        choices = [player.evaluate(decision.view) for decision in wanted]
         seconds = time.perf_counter() - started
-        for decision, answer, card in zip(wanted, truth, chosen):
-            group = groups[decision.group]
-            group[0] += answer[card] < max(answer.values())
-            group[1] += 1
+        chosen = [choice.card for choice in choices]
+        for decision, answer, choice in zip(wanted, truth, choices):
+            costly = answer[choice.card] < max(answer.values())
+            counts = [groups[decision.group]]
+            if breakdown:
+                counts += [facets[decision.group][facet][value]
+                           for facet, value in where(decision, choice).items()]
+            for count in counts:
+                count[0] += costly
+                count[1] += 1
         expected: dict[str, float] = defaultdict(float)
         if calibrate > 0:
             for decision, card, (answers, weights) in zip(wanted, chosen, fresh_layouts(player, wanted, calibrate)):
                 expected[decision.group] += expected_error(card, answers, weights)
-        results.append({"setting": name, "seconds": seconds,
-                        "errors": sum(g[0] for g in groups.values()), "decisions": len(wanted),
-                        "groups": {key: {"errors": g[0], "decisions": g[1],
-                                         **({"expected_errors": round(expected[key], 2)} if key in expected else {})}
-                                   for key, g in sorted(groups.items())}})
+        result = {"setting": name, "seconds": seconds,
+                  "errors": sum(g[0] for g in groups.values()), "decisions": len(wanted),
+                  "groups": {key: {"errors": g[0], "decisions": g[1],
+                                   **({"expected_errors": round(expected[key], 2)} if key in expected else {})}
+                             for key, g in sorted(groups.items())}}
+        if breakdown:
+            result["breakdown"] = {
+                key: {facet: {value: {"errors": count[0], "decisions": count[1]}
+                              for value, count in sorted(values.items(), key=_numbers_first)}
+                      for facet, values in facets[key].items()}
+                for key in sorted(facets)}
+        results.append(result)
     return results
 
 
@@ -169,6 +215,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="re-decide only the decisions whose group matches (e.g. lead_nt)")
     parser.add_argument("--calibrate", type=int, default=0, metavar="N",
                         help="also judge each card chosen on N fresh layouts (see above)")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="also give each group's errors by trick, place in the trick, card and layouts")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     settings: dict[str, dict[str, Any]] = {}
@@ -194,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
             pickle.dump(decisions, out)
     if kinds is not None:
         decisions = of_groups(decisions, kinds)
-    results = compare(decisions, settings, args.calibrate)
+    results = compare(decisions, settings, args.calibrate, args.breakdown)
     if args.json:
         print(json.dumps(results, indent=2))
         return 0
@@ -210,6 +258,11 @@ def main(argv: list[str] | None = None) -> int:
                 errors, count, expected = group["errors"], group["decisions"], group["expected_errors"]
                 print(f"{'':12} {key}: {errors} of {count} cost a trick on the real layouts ({errors / count:.1%}), "
                       f"{expected:.1f} expected on {args.calibrate} fresh layouts each ({expected / count:.1%})")
+        for key, facets in result.get("breakdown", {}).items():
+            for facet, values in facets.items():
+                parts = ", ".join(f"{value} {c['errors']}/{c['decisions']} ({c['errors'] / c['decisions']:.1%})"
+                                  for value, c in values.items())
+                print(f"{'':12} {key} by {facet}: {parts}")
     return 0
 
 

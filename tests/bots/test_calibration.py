@@ -4,6 +4,8 @@ calibration of ``bench/bots_decisions.py --calibrate``: the chosen cards' expect
 from __future__ import annotations
 
 import importlib
+import json
+import pickle
 import re
 import sys
 from collections import defaultdict
@@ -132,3 +134,39 @@ def test_groups_select_the_decisions_of_one_kind(bots_decisions: ModuleType, pla
         bots_decisions.main(["--load", str(tmp_path / "absent.pickle"), "--groups", "lead_(nt"])
     assert stopped.value.code == 2
     assert "--groups 'lead_(nt': not a regular expression" in capsys.readouterr().err
+
+
+def test_breakdown_places_each_decision_once_per_facet(bots_decisions: ModuleType, played: list[Any],
+                                                       tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    options = {"budget_s": 60.0, "lead_budget_s": 60.0, "max_samples": 8}
+    decisions = played[:16]
+    [result] = bots_decisions.compare(decisions, {"fixed": options}, breakdown=True)
+    assert set(result["breakdown"]) == set(result["groups"])
+    player = system_player(**options)
+    for key, facets in result["breakdown"].items():
+        group = result["groups"][key]
+        assert set(facets) == {"trick", "place", "card", "layouts"}
+        for values in facets.values():
+            # every facet splits the group's decisions and errors, nothing lost or counted twice
+            assert sum(v["decisions"] for v in values.values()) == group["decisions"]
+            assert sum(v["errors"] for v in values.values()) == group["errors"]
+    wanted = [d for d in decisions if len(equivalence_classes(d.view, d.view.to_act)) > 1]
+    leads = sum(not d.view.current_trick for d in wanted)
+    fourth = sum(len(d.view.current_trick) == 3 for d in wanted)
+    facets_all = [facets for facets in result["breakdown"].values()]
+    assert sum(f["card"].get("lead", {"decisions": 0})["decisions"] for f in facets_all) == leads
+    assert sum(f["place"].get("4th", {"decisions": 0})["decisions"] for f in facets_all) == fourth
+    first_tricks = sum(not d.view.tricks for d in wanted)
+    assert sum(f["trick"].get("1", {"decisions": 0})["decisions"] for f in facets_all) == first_tricks
+    # a decision whose every layout is solved is "all layouts", as the player reports it
+    exact = sum(player.evaluate(d.view).exact for d in wanted)
+    assert sum(f["layouts"].get("all layouts", {"decisions": 0})["decisions"] for f in facets_all) == exact
+    # the facets print in reading order, the tenth trick after the ninth
+    assert bots_decisions._numbers_first(("10+", [0, 0])) > bots_decisions._numbers_first(("9", [0, 0]))
+    # and the script prints them, one line per group and facet
+    saved = tmp_path / "decisions.pickle"
+    saved.write_bytes(pickle.dumps(decisions[:4]))
+    assert bots_decisions.main(["--load", str(saved), "--breakdown", "--setting",
+                                "fixed=" + json.dumps(options)]) == 0
+    printed = capsys.readouterr().out
+    assert "defence_nt by trick: 1 " in printed and "defence_nt by card: " in printed
