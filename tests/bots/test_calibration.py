@@ -151,16 +151,17 @@ def test_breakdown_places_each_decision_once_per_facet(bots_decisions: ModuleTyp
             assert sum(v["decisions"] for v in values.values()) == group["decisions"]
             assert sum(v["errors"] for v in values.values()) == group["errors"]
     wanted = [d for d in decisions if len(equivalence_classes(d.view, d.view.to_act)) > 1]
-    leads = sum(not d.view.current_trick for d in wanted)
-    fourth = sum(len(d.view.current_trick) == 3 for d in wanted)
-    facets_all = [facets for facets in result["breakdown"].values()]
-    assert sum(f["card"].get("lead", {"decisions": 0})["decisions"] for f in facets_all) == leads
-    assert sum(f["place"].get("4th", {"decisions": 0})["decisions"] for f in facets_all) == fourth
-    first_tricks = sum(not d.view.tricks for d in wanted)
-    assert sum(f["trick"].get("1", {"decisions": 0})["decisions"] for f in facets_all) == first_tricks
+
+    def counted(facet: str, value: str) -> int:
+        """The decisions the breakdown places at ``value`` of ``facet``, over every group."""
+        return sum(facets[facet].get(value, {"decisions": 0})["decisions"]
+                   for facets in result["breakdown"].values())
+
+    assert counted("card", "lead") == sum(not d.view.current_trick for d in wanted)
+    assert counted("place", "4th") == sum(len(d.view.current_trick) == 3 for d in wanted)
+    assert counted("trick", "1") == sum(not d.view.tricks for d in wanted)
     # a decision whose every layout is solved is "all layouts", as the player reports it
-    exact = sum(player.evaluate(d.view).exact for d in wanted)
-    assert sum(f["layouts"].get("all layouts", {"decisions": 0})["decisions"] for f in facets_all) == exact
+    assert counted("layouts", "all layouts") == sum(player.evaluate(d.view).exact for d in wanted)
     # the facets print in reading order, the tenth trick after the ninth
     assert bots_decisions._numbers_first(("10+", [0, 0])) > bots_decisions._numbers_first(("9", [0, 0]))
     # and the script prints them, one line per group and facet
