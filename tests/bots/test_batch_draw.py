@@ -11,12 +11,20 @@ from test_sampler import random_view
 
 from trumps.bots.batch_draw import BatchDrawer
 from trumps.bots.constraints import HandConstraint
-from trumps.bots.sampler import _drawer, _usable_split, fits, knowledge_from_view, mask_hcp, mask_lengths
+from trumps.bots.sampler import (
+    _drawer,
+    _usable_split,
+    fits,
+    knowledge_from_view,
+    mask_counts,
+    mask_hcp,
+    mask_lengths,
+)
 from trumps.core.cards import Card
 from trumps.core.seats import Seat
 
-NOTHING = (0, (0, 0, 0, 0))
-"""No points and no cards: the base of a seat that has neither played nor been forced a card."""
+NOTHING = (0, 0, 0, 0)
+"""No seat has played or been forced a card: the rest of every hand is empty."""
 
 
 def bits(*cards: str) -> list[int]:
@@ -26,8 +34,8 @@ def bits(*cards: str) -> list[int]:
 def test_every_split_of_the_free_cards_is_equally_likely() -> None:
     free = bits("SA", "SK", "H7", "D2", "C9", "CT")
     north, south = sum(bits("S2", "S3")), sum(bits("H2", "H3"))
-    drawer = BatchDrawer((Seat.E, Seat.W), free, (0, 3, 0, 3), [NOTHING] * 4, (north, 0, south, 0),
-                         (0, 0, 0, 0), seed=5)
+    drawer = BatchDrawer((Seat.E, Seat.W), free, (0, 3, 0, 3), NOTHING, (north, 0, south, 0),
+                         (0, 0, 0, 0), seed=5, measure=mask_counts)
     layouts = drawer.draw(24_000, {})
     assert len(layouts) == 24_000
     for layout in layouts:
@@ -65,8 +73,8 @@ def test_three_hidden_hands_are_never_dealt_a_suit_they_are_void_in() -> None:
     hearts = bits("H2", "H3", "H4")
     free = hearts + bits("C2", "C3", "C4", "D2", "D3", "D4")
     void_in_hearts = 0x1FFF << 26
-    drawer = BatchDrawer((Seat.E, Seat.S, Seat.W), free, (0, 3, 3, 3), [NOTHING] * 4, (0, 0, 0, 0),
-                         (0, 0, 0, void_in_hearts), seed=1)
+    drawer = BatchDrawer((Seat.E, Seat.S, Seat.W), free, (0, 3, 3, 3), NOTHING, (0, 0, 0, 0),
+                         (0, 0, 0, void_in_hearts), seed=1, measure=mask_counts)
     layouts = drawer.draw(2_000, {})
     # West holds no heart in 20 of the 84 ways to deal him three of the nine cards
     assert 400 <= len(layouts) <= 560
@@ -77,8 +85,8 @@ def test_three_hidden_hands_are_never_dealt_a_suit_they_are_void_in() -> None:
 
 
 def test_batches_grow_to_a_ceiling() -> None:
-    drawer = BatchDrawer((Seat.E, Seat.W), bits("SA", "SK"), (0, 1, 0, 1), [NOTHING] * 4, (0, 0, 0, 0),
-                         (0, 0, 0, 0), seed=0)
+    drawer = BatchDrawer((Seat.E, Seat.W), bits("SA", "SK"), (0, 1, 0, 1), NOTHING, (0, 0, 0, 0),
+                         (0, 0, 0, 0), seed=0, measure=mask_counts)
     sizes = [drawer.next_size(1_000_000) for _ in range(10)]
     assert sizes[0] == 64 and sizes[-1] == 4096 and sizes == sorted(sizes)
     assert drawer.next_size(10) == 10

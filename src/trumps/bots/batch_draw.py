@@ -14,7 +14,7 @@ one-at-a-time draw was.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -25,6 +25,9 @@ from trumps.core.seats import Seat
 Layout = tuple[int, int, int, int]
 Counts = tuple[int, tuple[int, int, int, int]]
 """A hand's (or part of a hand's) high-card points and suit lengths, clubs first."""
+Measure = Callable[[int], Counts]
+"""The points and suit lengths of a card mask: the sampler's own count
+(:func:`trumps.bots.sampler.mask_counts`), so the drawer counts as the sampler's ``fits`` does."""
 
 FIRST_BATCH = 64
 """Rows of the first batch; each further batch doubles, up to :data:`LARGEST_BATCH`."""
@@ -32,36 +35,34 @@ LARGEST_BATCH = 4096
 """Rows of a batch at most: large enough that numpy's per-call cost is spread thin, small enough
 that a deadline is checked every few milliseconds."""
 
-_HCP_OF_RANK = (0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4)
-"""Milton Work points by rank index (2 is 0, ..., jack 9, queen 10, king 11, ace 12)."""
-
 
 class BatchDrawer:
     """Deals ``free`` cards to the ``hidden`` seats (``capacity[seat]`` each) in batches.
 
-    ``base`` is, per seat, the points and suit lengths of the rest of its hand as dealt, which
-    the draw does not decide (the cards forced to it by voids, and the cards it has played): a
-    constraint is checked on the drawn cards with these added. ``fixed`` is, per seat, the cards
+    ``rest`` is, per seat, the rest of its hand as dealt, which the draw does not decide (the
+    cards forced to it by voids, and the cards it has played): a constraint is checked on the
+    drawn cards with these added, points and lengths counted by ``measure``. ``fixed`` is, per seat, the cards
     it holds whatever the draw (known or forced cards), which every layout returned includes.
     ``voids`` per seat are the suits it may not be dealt (three hidden hands only: with two,
     voids force whole suits to one seat before the draw). ``seed`` fixes every batch.
     """
 
     def __init__(self, hidden: Sequence[Seat], free: Sequence[int], capacity: Sequence[int],
-                 base: Sequence[Counts], fixed: Sequence[int], voids: Sequence[int], seed: int) -> None:
+                 rest: Sequence[int], fixed: Sequence[int], voids: Sequence[int], seed: int,
+                 measure: Measure) -> None:
         self.hidden = tuple(hidden)
         self.fixed = tuple(fixed)
         self._rng = np.random.default_rng(seed)
         self._size = len(free)
-        indices = [card.bit_length() - 1 for card in free]
         self._bits: NDArray[np.int64] = np.array(free, dtype=np.int64)
-        self._hcp: NDArray[np.float32] = np.array([_HCP_OF_RANK[i % 13] for i in indices], dtype=np.float32)
-        suits = [i // 13 for i in indices]
-        self._suits: NDArray[np.float32] = np.eye(4, dtype=np.float32)[suits].reshape(-1, 4)
+        measured = [measure(card) for card in free]
+        self._hcp: NDArray[np.float32] = np.array([points for points, _ in measured], dtype=np.float32)
+        self._suits: NDArray[np.float32] = np.array([lengths for _, lengths in measured],
+                                                    dtype=np.float32).reshape(-1, 4)
         # each free card's seat in a row is a random arrangement of these labels
         labels = [seat for seat in self.hidden for _ in range(capacity[seat])]
         self._labels: NDArray[np.int8] = np.array(labels, dtype=np.int8)
-        self._base = {seat: base[seat] for seat in self.hidden}
+        self._base = {seat: measure(rest[seat]) for seat in self.hidden}
         # with two hidden hands the voids forced whole suits to one seat before the draw
         self._voids = {seat: voids[seat] for seat in self.hidden if voids[seat] and len(self.hidden) > 2}
         self._batch = FIRST_BATCH

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
-from trumps.bots.batch_draw import BatchDrawer
+from trumps.bots.batch_draw import BatchDrawer, Counts
 from trumps.bots.constraints import HandConstraint
 from trumps.core.cards import FULL_MASK, Card
 from trumps.core.seats import Seat
@@ -60,9 +60,14 @@ def mask_lengths(mask: int) -> tuple[int, int, int, int]:
             ((mask >> 26) & _SUIT_FIELD).bit_count(), ((mask >> 39) & _SUIT_FIELD).bit_count())
 
 
+def mask_counts(mask: int) -> Counts:
+    """Milton Work points and suit lengths of a card mask: what a constraint is checked on."""
+    return mask_hcp(mask), mask_lengths(mask)
+
+
 def fits(constraint: HandConstraint, original: int) -> bool:
     """True when a hand as dealt (a mask) meets ``constraint``."""
-    return constraint.admits(mask_hcp(original), mask_lengths(original))
+    return constraint.admits(*mask_counts(original))
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +380,6 @@ def _drawer(knowledge: Knowledge, split: _Split, rng: random.Random) -> BatchDra
     ``split`` honoured."""
     fixed = [knowledge.known[seat] | split.forced[seat] for seat in _SEATS]
     rest = [split.forced[seat] | knowledge.played[seat] for seat in _SEATS]
-    base = [(mask_hcp(mask), mask_lengths(mask)) for mask in rest]
-    return BatchDrawer(knowledge.hidden, split.free, split.capacity, base, fixed, split.voids,
-                       rng.getrandbits(64))
+    return BatchDrawer(knowledge.hidden, split.free, split.capacity, rest, fixed, split.voids,
+                       rng.getrandbits(64), mask_counts)
 
