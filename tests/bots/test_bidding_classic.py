@@ -175,6 +175,14 @@ CASES = [
     # over a double of Stayman or a transfer the agreements stay on
     ("AQ52.KJ4.K32.Q32", "1NT P 2C X", "2S", "four spades over the doubled Stayman: the usual answer"),
     ("AQ5.KJ.K432.Q432", "1NT P 2D X", "2H", "two hearts over the doubled transfer: completes it"),
+    # over a penalty double of 1NT the agreements stay on, and the redouble shows values
+    ("J8752.Q4.983.J42", "1NT X", "2H", "five spades and 4 HCP over the double of 1NT: the transfer"),
+    ("AQ5.KJ.K432.Q432", "1NT X 2H P", "2S", "opener completes the transfer over the double"),
+    ("KJ4.Q94.J853.Q32", "1NT X", "XX", "9 HCP without a five-card major over the double: the redouble"),
+    ("AQ5.KJ4.K432.Q32", "1NT X XX P", "P", "opener leaves the redouble in"),
+    ("AQ5.KJ4.K432.Q32", "1NT X XX 2D", "X", "four diamonds over the escape: opener doubles"),
+    ("AQ5.KJ42.K32.Q32", "1NT X XX 2D", "P", "three diamonds over the escape: the forcing pass"),
+    ("KJ4.Q94.J85.Q432", "1NT X XX 2D P P", "X", "three diamonds after opener's forcing pass: the double"),
     # responder over a 1NT overcall
     ("KJ4.Q94.J853.Q32", "1S 1NT", "X", "9 HCP over the 1NT overcall: the penalty double"),
     ("K54.Q94.J8532.32", "1S 1NT", "2S", "three spades and 6 HCP: the raise"),

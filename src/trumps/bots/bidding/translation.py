@@ -257,6 +257,12 @@ PORTUGUESE: dict[str, str] = {
     "natural: invites 3NT, a stopper in {0}": "natural: convida a 3ST, uma paragem a {0}",
     "no stopper in {0}, no four-card major": "sem paragem a {0}, sem nobre de quatro cartas",
     "penalty double: 4+{0}": "dobro punitivo: 4+{0}",
+    "penalty double: 3+{0}": "dobro punitivo: 3+{0}",
+    "redouble: 9+ HCP, no five-card major; 1NT redoubled to play":
+        "redobro: 9+ PH, sem nobre de cinco cartas; 1ST redobrado para jogar",
+    "to play 1NT redoubled": "para jogar 1ST redobrado",
+    "forcing pass: fewer than four {0}, responder decides":
+        "passe forçante: menos de quatro {0}, o respondente decide",
     "to play: 5+{0}": "para jogar: 5+{0}",
     "jump raise: 4+{0}, a strong double": "apoio com salto: 4+{0}, um dobro forte",
     "no extra values to show": "sem valores extra a mostrar",
