@@ -196,6 +196,11 @@ CASES = [
     ("AKJ42.K4.Q832.J3", "1S 2C 2D P", "3D", "four diamonds: opener raises the free bid"),
     ("AKJ.Q9.AJ974.A75", "1D 1H 1S P", "2H", "19 HCP balanced without a heart stopper: the cue bid"),
     ("KJ4.932.AQ97.Q75", "1D 1H 1S P", "2S", "a balanced minimum without a heart stopper: three spades raise"),
+    # opener after a takeout double in the balancing seat
+    ("AKQ42.K4.AQ83.K3", "1S P P X", "XX", "21 HCP over the balancing double: the redouble"),
+    ("KQ9842.K4.A83.J3", "1S P P X", "2S", "six spades and a minimum over the balancing double: competes"),
+    ("KQ984.AJ942.K.J3", "1S P P X", "2H", "five-five in the majors over the balancing double: the second suit"),
+    ("KQ942.K4.Q83.A32", "1S P P X", "P", "a balanced minimum over the balancing double: pass"),
     # opener after a balancing overcall
     ("K42.J94.KJ8.AQ32", "1C P P 1S", "P", "a minimum, partner passed: nothing more to show"),
     ("K4.J94.K8.AQJ932", "1C P P 1S", "2C", "six clubs: opener competes"),

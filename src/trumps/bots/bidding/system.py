@@ -3086,6 +3086,26 @@ def _opener_after_a_balancing_overcall() -> list[Rule]:
     return rules
 
 
+def _opener_over_a_balancing_double() -> list[Rule]:
+    """Opener's second call after a takeout double in the balancing seat (1H P P X): responder's
+    pass showed 0-5 HCP, so the doubler's side holds most of the rest. With 18+ HCP opener
+    redoubles; with a minimum (12-17) he names a second five-card suit at its cheapest level,
+    rebids a six-card suit at the two level, or passes. All of it is contract bridge only."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o, osym = opening.letter, _SYMBOL[opening]
+        ctx = f"1{o} P P X"
+        rules += [
+            _rule(ctx, "XX", "redouble: a strong opening", (18, HCP_MAX), contract_only=True),
+            *[_rule(ctx, f"{_cheapest_level(new, bid(1, opening))}{new.letter}",
+                    f"second suit: 5+{_SYMBOL[new]}, 5+{osym}", (12, 17), {o: (5, 13), new.letter: (5, 13)},
+                    contract_only=True) for new in SUIT_STRAINS if new is not opening],
+            _rule(ctx, f"2{o}", f"competes: 6+{osym}", (12, 17), {o: (6, 13)}, contract_only=True),
+            _rule(ctx, "P", "nothing more to show", (12, 17), contract_only=True),
+        ]
+    return rules
+
+
 def _opener_competes(ctx: str, opening: Strain, their: Bid, new_suits: Sequence[Bid] = (),
                      passes: int = 21) -> list[Rule]:
     """Opener's second call when the opponents' last bid ``their`` leaves responder's values known
@@ -4083,7 +4103,7 @@ def _over_a_double_of_one_notrump(rules: Sequence[Rule]) -> list[Rule]:
     ours = [rule for rule in rules if rule.when.startswith("1NT P") and len(rule.when.split()) % 2 == 0]
     no_major = {"H": (0, 4), "S": (0, 4)}
     found = [
-        _rule("1NT X", "XX", "redouble: 9+ HCP, no five-card major; 1NT redoubled to play", (9, HCP_MAX),
+        _rule("1NT X", "XX", "redouble: values, 1NT redoubled to play", (9, HCP_MAX),
               no_major),
         _rule("1NT X XX P", "P", "to play 1NT redoubled", (15, 17)),
     ]
@@ -4145,6 +4165,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_after_raised_overcall()
         + _opener_over_a_late_overcall()
         + _opener_after_a_balancing_overcall()
+        + _opener_over_a_balancing_double()
         + _fourth_hand_over_a_response()
         + _balancing_over_a_raise()
         + _fourth_hand_over_stayman_and_transfers()

@@ -188,9 +188,11 @@ PORTUGUESE: dict[str, str] = {
     "rebid: 5+{0}": "redeclaração: 5+{0}",
     "rebid: 6+{0}": "redeclaração: 6+{0}",
     "redouble: 10+ HCP": "redobro: 10+ PH",
+    "redouble: a strong opening": "redobro: uma abertura forte",
     "redouble: no agreed meaning": "redobro: sem significado combinado",
     "reverse: strong, 4+{0}": "reverse: forte, 4+{0}",
     "second suit: 4+{0}": "segundo naipe: 4+{0}",
+    "second suit: 5+{0}, 5+{1}": "segundo naipe: 5+{0}, 5+{1}",
     "sign-off": "para jogar (fecho)",
     "sign-off: two aces missing": "fecho: faltam dois ases",
     "single raise: 3+{0}": "apoio simples: 3+{0}",
@@ -258,8 +260,7 @@ PORTUGUESE: dict[str, str] = {
     "no stopper in {0}, no four-card major": "sem paragem a {0}, sem nobre de quatro cartas",
     "penalty double: 4+{0}": "dobro punitivo: 4+{0}",
     "penalty double: 3+{0}": "dobro punitivo: 3+{0}",
-    "redouble: 9+ HCP, no five-card major; 1NT redoubled to play":
-        "redobro: 9+ PH, sem nobre de cinco cartas; 1ST redobrado para jogar",
+    "redouble: values, 1NT redoubled to play": "redobro: valores, 1ST redobrado para jogar",
     "to play 1NT redoubled": "para jogar 1ST redobrado",
     "forcing pass: fewer than four {0}, responder decides":
         "passe forçante: menos de quatro {0}, o respondente decide",
