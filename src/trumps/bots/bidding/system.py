@@ -4100,11 +4100,9 @@ def _over_a_double_of_one_notrump(rules: Sequence[Rule]) -> list[Rule]:
     on 282 deals through 1NT X that lost 63 IMPs to the simulation's escapes. Only our side's
     contexts are copied (the fourth hand's calls over Stayman and the transfers, and the
     balancing seat, are the opponents')."""
-    ours = [rule for rule in rules if rule.when.startswith("1NT P") and len(rule.when.split()) % 2 == 0]
-    no_major = {"H": (0, 4), "S": (0, 4)}
     found = [
         _rule("1NT X", "XX", "redouble: values, 1NT redoubled to play", (9, HCP_MAX),
-              no_major),
+              {"H": (0, 4), "S": (0, 4)}),
         _rule("1NT X XX P", "P", "to play 1NT redoubled", (15, 17)),
     ]
     for their in SUIT_STRAINS:
@@ -4117,10 +4115,17 @@ def _over_a_double_of_one_notrump(rules: Sequence[Rule]) -> list[Rule]:
             _rule(f"{escape} P P", "X", f"penalty double: 3+{sym}", (9, HCP_MAX), {s: (3, 13)}),
             _rule(f"{escape} X P", "P", "leaves the penalty double in", (9, HCP_MAX)),
         ]
-    left_out = ("3NT", "4NT", "6NT", "7NT", "P")
-    ours = [rule for rule in ours if not (rule.when == "1NT P" and rule.call in left_out)
-            and not any(rule.when.startswith(f"1NT P {call} ") for call in left_out)]
-    return found + _subtree(ours, "1NT P", "1NT X")
+    left_out = ("3NT", "4NT", "6NT", "7NT", "P")  # the redouble's hands, and the simulation's pass
+
+    def ours(rule: Rule) -> bool:
+        """A rule of our side's (the call after an even number of calls) in the auction after
+        1NT P, except the calls left out and the auctions after them."""
+        calls = rule.when.split()
+        if calls[:2] != ["1NT", "P"] or len(calls) % 2:
+            return False
+        return (rule.call if len(calls) == 2 else calls[2]) not in left_out
+
+    return found + _subtree([rule for rule in rules if ours(rule)], "1NT P", "1NT X")
 
 
 def _opener_rebids_over_a_double_of_the_response(rules: Sequence[Rule]) -> list[Rule]:
