@@ -183,6 +183,9 @@ CASES = [
     ("AQ5.KJ4.K432.Q32", "1NT X XX 2D", "X", "four diamonds over the escape: opener doubles"),
     ("AQ5.KJ42.K32.Q32", "1NT X XX 2D", "P", "three diamonds over the escape: the forcing pass"),
     ("KJ4.Q94.J85.Q432", "1NT X XX 2D P P", "X", "three diamonds after opener's forcing pass: the double"),
+    # responder after opener's pass over a two-level overcall that puts opener's minor at three
+    ("AJT7.9.KT94.K873", "1D P 1S 2H P P", "3D", "11 HCP and four diamonds compete at the three level"),
+    ("AJT7.92.KT94.873", "1D P 1S 2H P P", "P", "8 HCP do not compete at the three level"),
     # responder over a 1NT overcall
     ("KJ4.Q94.J853.Q32", "1S 1NT", "X", "9 HCP over the 1NT overcall: the penalty double"),
     ("K54.Q94.J8532.32", "1S 1NT", "2S", "three spades and 6 HCP: the raise"),
@@ -747,6 +750,26 @@ def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> N
     # and the singleton ace, 6H is among the calls the simulation weighs, not only 6NT
     candidates = _simulation_candidates("KJ85.A.Q953.AK65", "1D P 1H P 1S P 4H P")
     assert parse_call("6H") in candidates and parse_call("6NT") in candidates
+
+
+def test_a_six_card_suit_rescues_a_doubled_escape() -> None:
+    # board 210 of the bench's seed 9: the doubler's partner escaped from 1D X XX into 2C, the
+    # redoubler doubled it and opener left it in; the doubler, with six hearts and a singleton
+    # club, weighs 2H (it used to weigh only the pass, and 2C doubled went six down)
+    candidates = _simulation_candidates("K753.KQJ762.74.K", "1D X XX 2C P P X P P")
+    assert parse_call("2H") in candidates and PASS in candidates
+    # without the double there is nothing to rescue, nor from a takeout double
+    assert parse_call("2H") not in _simulation_candidates("K753.KQJ762.74.K", "1D X XX 2C P P P")
+    assert parse_call("3S") not in _simulation_candidates("KJ8765.32.4.8765", "3D X")
+
+
+def test_a_ten_card_fit_weighs_game_over_the_opponents_game() -> None:
+    # board 754 of the bench's seed 9: partner overcalled 2S over a weak 2H, the opener's partner
+    # jumped to 4H; with five spades, a heart void and 6 HCP, 4S (ten trumps: the total tricks
+    # reach the four level) is weighed against the pass
+    assert parse_call("4S") in _simulation_candidates("QJ942..J843.Q863", "P 2H 2S 4H")
+    # not when our side holds the contract: game on shape needs one trump more than its tricks
+    assert parse_call("4S") not in _simulation_candidates("QJ942.2.J843.Q86", "1S P 2S P 3C P")
 
 
 def test_a_hand_stronger_than_every_rule_is_not_passed_out_below_game() -> None:

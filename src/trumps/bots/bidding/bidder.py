@@ -139,12 +139,14 @@ class Bidder:
         """Pass, a penalty double the defence can back, and the bids the partnership's values
         and fits can stand: suits to the level of the total trumps or of the combined points,
         no-trump with enough points and the opponents' suits stopped; game when the combined
-        points reach it and the side is not in game yet, slam with 31+; and, with 10+ HCP while
+        points reach it and the side is not in game yet, or the trumps do (one more than the
+        level's tricks, or as many over the opponents' bid), slam with 31+; and, with 10+ HCP while
         the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
-        three level) though no fit is known yet. Only the candidates whose meaning fits the hand
-        are kept; when none fits (a hand stronger than every rule of the auction allows, as 16 HCP
-        after partner completes a transfer over 1NT), all stay, so that the simulation chooses among
-        them rather than a pass nobody chose."""
+        three level) though no fit is known yet; over a double of the side's contract, a rescue in
+        the hand's six-card suit (:data:`RESCUE_LENGTH`). Only the candidates whose meaning fits
+        the hand are kept; when none fits (a hand stronger than every rule of the auction allows, as
+        16 HCP after partner completes a transfer over 1NT), all stay, so that the simulation
+        chooses among them rather than a pass nobody chose."""
         candidates: list[Call] = []
         forced = self._partner_forces(situation)
         if not forced:
@@ -157,6 +159,8 @@ class Bidder:
         in_game = (situation.our_side_holds_contract and found is not None
                    and found[1].level >= GAME_LEVEL[found[1].strain])
         theirs = situation.their_strains
+        rescue = situation.our_side_holds_contract and _penalty_doubled(situation, self.style)
+        competing = found is not None and not situation.our_side_holds_contract
         for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C):
             if strain is Strain.NT:
                 stopped = all(facts.stopper(s.suit) for s in theirs if s.suit is not None)
@@ -171,6 +175,8 @@ class Bidder:
                     fit_level = fit - 6
                 elif own >= 5 and facts.hcp >= 10 and not situation.our_strains and strain not in theirs:
                     fit_level = 2 if own == 5 else 3
+                elif own >= RESCUE_LENGTH and rescue and strain not in theirs:
+                    fit_level = RESCUE_LEVEL
                 else:
                     continue
             cheapest = situation.cheapest(strain)
@@ -186,7 +192,10 @@ class Bidder:
                 if option.level >= 6:
                     reachable = combined >= 31
                 elif option.level >= game:
-                    shape = strain is not Strain.NT and fit_level >= option.level + 1
+                    # on shape alone: one trump more than the level's tricks need, or, over
+                    # the opponents' bid, as many (the total tricks of a competitive auction)
+                    spare = 0 if competing else 1
+                    shape = strain is not Strain.NT and fit_level >= option.level + spare
                     reachable = (not in_game and combined >= 25) or shape
                 else:
                     reachable = option.level <= max(fit_level, points_level, 1)
@@ -366,6 +375,12 @@ SLAM_MARGIN = 1.0
 over a few layouts the best average alone jumps by chance. On the bench's 500 deals (seed 7), 9 of
 the 27 slams bid failed double-dummy; with the margin 4 of those jumps stay in game and 2 slams that
 make are missed (+22 IMPs over the 6 deals; on the 2,000 deals of seed ``slam``, +8 over 15)."""
+RESCUE_LENGTH = 6
+"""A hand whose side's contract the opponents have doubled for penalty offers the simulation,
+among its candidates, its own suit of this many cards that the opponents have not bid (the
+cheapest bid in it, up to :data:`RESCUE_LEVEL`): a rescue, as from 1D X XX 2C P P X P P with six
+hearts and a singleton club."""
+RESCUE_LEVEL = 3
 INDIVIDUAL_MARGIN = 1.0
 """How many standard errors of its gain over pass a three-handed call must show (see
 :meth:`Bidder._individual_call`)."""
@@ -374,6 +389,19 @@ INDIVIDUAL_MAX_LEVEL = 3
 bid only buys the right to play, and an escape from a double rarely pays)."""
 INDIVIDUAL_BIDDER_HCP = 10
 """The points a three-handed bidder is read to hold (see :func:`individual_constraints`)."""
+
+
+def _penalty_doubled(situation: Situation, style: Style) -> bool:
+    """True when the latest bid stands doubled for penalty (not redoubled; a takeout, negative
+    or lead-directing double is not one to run from)."""
+    found = situation.last_bid
+    if found is None:
+        return False
+    calls = situation.calls
+    after = [index for index in range(found[0] + 1, len(calls)) if calls[index] is not PASS]
+    if len(after) != 1 or calls[after[0]] is not DOUBLE:
+        return False
+    return "penalty" in meaning_of(calls, situation.dealer, after[0], style).text
 
 
 def individual_strains(facts: HandFacts) -> list[Strain]:

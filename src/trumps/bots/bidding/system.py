@@ -2430,7 +2430,8 @@ def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response:
     game: his six-card suit again (at the two level on 6-10 HCP, a jump to three invites on
     11-12; at the three level on 8-12), no-trump on a balanced hand with their suit stopped (2NT
     invites on 11-12, 1NT over a one-level overcall shows 8-10), opener's suit at the two level
-    with three cards of a major or four of a minor, else a pass (0-12)."""
+    with three cards of a major or four of a minor (6-12 HCP; at the three level, 10-12), else a
+    pass (0-12)."""
     o, osym = opening.letter, _SYMBOL[opening]
     rules = _six_cards_again(ctx, response, their, invite=(11, 12), minimum=(6, 10), compete=(8, 12))
     rules.append(_rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (11, 12),
@@ -2443,6 +2444,9 @@ def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response:
             rules.append(_rule(ctx, f"2{o}", f"preference: three {osym}", (6, 12), {o: (3, 13)}))
         else:
             rules.append(_rule(ctx, f"2{o}", f"competes: 4+{osym}", (6, 12), {o: (4, 13)}))
+    elif _cheapest_level(opening, their) == 3:
+        least = 3 if opening in _MAJORS else 4
+        rules.append(_rule(ctx, f"3{o}", f"competes: {least}+{osym}", (10, 12), {o: (least, 13)}))
     rules.append(_rule(ctx, "P", "no suitable call", (0, 12)))
     return rules
 

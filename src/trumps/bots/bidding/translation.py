@@ -295,6 +295,7 @@ PORTUGUESE: dict[str, str] = {
     "accepts the slam invitation: a strong five-card suit":
         "aceita o convite para slam: um naipe forte de cinco cartas",
     "competes: 6+{0}": "disputa: 6+{0}",
+    "competes: 3+{0}": "disputa: 3+{0}",
     "competes: 4+{0}": "disputa: 4+{0}",
     "competes: extra values, 5{0}": "disputa: valores extra, 5{0}",
     "accepts: a maximum raise": "aceita: apoio máximo",
