@@ -753,9 +753,10 @@ def test_a_slam_in_partners_six_card_suit_is_a_candidate_with_a_singleton() -> N
 
 
 def test_a_six_card_suit_rescues_a_doubled_escape() -> None:
-    # board 210 of the bench's seed 9: the doubler's partner escaped from 1D X XX into 2C, the
-    # redoubler doubled it and opener left it in; the doubler, with six hearts and a singleton
-    # club, weighs 2H (it used to weigh only the pass, and 2C doubled went six down)
+    # the doubler's hand of board 210 of the bench's seed 9: his partner escaped from 1D X XX
+    # into 2C, and here the redoubler doubles it for penalty and opener leaves it in; with six
+    # hearts and a singleton club the doubler weighs 2H (before, only the pass: 2C doubled would
+    # have gone six down)
     candidates = _simulation_candidates("K753.KQJ762.74.K", "1D X XX 2C P P X P P")
     assert parse_call("2H") in candidates and PASS in candidates
     # without the double there is nothing to rescue, nor from a takeout double
