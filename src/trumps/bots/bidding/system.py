@@ -2439,14 +2439,12 @@ def _responder_competes_after_opener_passes(ctx: str, opening: Strain, response:
     if their.level == 1:
         rules.append(_rule(ctx, "1NT", f"natural: a stopper in {_SYMBOL[their.strain]}", (8, 10), bal=True,
                            require="stoppers"))
-    if _cheapest_level(opening, their) == 2:
-        if opening in _MAJORS:
-            rules.append(_rule(ctx, f"2{o}", f"preference: three {osym}", (6, 12), {o: (3, 13)}))
-        else:
-            rules.append(_rule(ctx, f"2{o}", f"competes: 4+{osym}", (6, 12), {o: (4, 13)}))
-    elif _cheapest_level(opening, their) == 3:
-        least = 3 if opening in _MAJORS else 4
-        rules.append(_rule(ctx, f"3{o}", f"competes: {least}+{osym}", (10, 12), {o: (least, 13)}))
+    level, least = _cheapest_level(opening, their), 3 if opening in _MAJORS else 4
+    if level == 2 and opening in _MAJORS:
+        rules.append(_rule(ctx, f"2{o}", f"preference: three {osym}", (6, 12), {o: (3, 13)}))
+    elif level in (2, 3):
+        hcp = (6, 12) if level == 2 else (10, 12)
+        rules.append(_rule(ctx, f"{level}{o}", f"competes: {least}+{osym}", hcp, {o: (least, 13)}))
     rules.append(_rule(ctx, "P", "no suitable call", (0, 12)))
     return rules
 
