@@ -609,6 +609,21 @@ CASES = [
     # responder over opener's jump shift
     ("AT875.J5.983.K92", "1D P 1S P 3C P", "3S", "five spades over the jump shift: rebid them"),
     ("KQJ54.64.K.QT762", "1D P 1S P 3C P", "4C", "five clubs opposite the jump shift: raise, forcing"),
+    # a one-level overcall: a poor suit on an opening hand or in the balancing seat, not on less
+    ("QJ.K8752.KT.AT84", "1D", "1H", "13 HCP and a poor five-card heart suit: overcall 1H"),
+    ("Q2.K8752.K32.T84", "1D", "P", "8 HCP and a poor five-card suit: no overcall"),
+    ("Q2.K8752.K32.T84", "1D P P", "1H", "the same hand in the balancing seat: 1H"),
+    # opener and responder when the fourth hand overcalls a two-over-one response
+    ("KJ876.J76.6.AK54", "1S P 2H 3D", "3H", "three hearts over the overcall of 2H: the raise"),
+    ("KJ876.J7.Q6.AK54", "1S P 2H 3D", "P", "no fit, no stopper, a minimum: pass, responder calls again"),
+    ("AQ876.J7.K62.AJ5", "1S P 2H 3D", "3NT", "a diamond stopper over the three-level overcall: 3NT"),
+    ("Q3.AQT532.J8.QJ8", "1S P 2H 3D 3H P", "4H", "the raise over the overcall: game"),
+    ("Q3.AQT532.J8.AJ8", "1S P 2H 3D P P", "4H", "13 HCP and six hearts after opener's pass: game"),
+    ("Q93.AQT53.J8.QJ8", "1S P 2H 3D P P", "3S", "11 HCP and three spades after opener's pass: preference"),
+    ("K8.Q64.KQ75.AJ98", "1S P 2C 2H 2S P", "4S", "15 HCP and two spades over opener's rebid of six: game"),
+    ("K8.764.QJ75.AJ98", "1S P 2C 2H 2S P", "3S", "11 HCP and two spades over the rebid: invite"),
+    # the doubler's partner after his cue bid is answered in a major at the three level
+    ("AJ93.Q74.J8.KJ87", "1S X P 2S P 3H P", "3NT", "three hearts at most and spades stopped: 3NT"),
 ]
 
 

@@ -58,7 +58,11 @@ of each 3♥, forcing to game, on 10+; opener accepts responder's invitation ove
 14-15); after a two-over-one and opener's rebid, responder bids game on 13+ or invites on 10-12
 (three of opener's suit with support, a major second suit raised with four, his own six-card suit,
 2NT), passes a raise of his minor with a minimum (2♥ over 1♠ shows five, raised with three and then
-played in game), and opener accepts from 14; opener's rebids over an overcall of the response (a
+played in game), and opener accepts from 14; when the fourth hand overcalls the two-over-one
+(1♠ P 2♥ 3♦), opener raises with three of a major or four of a minor, rebids six, bids no-trump with a
+stopper or passes a minimum, and responder then bids game (opener's major with three, his own
+six-card major, 3NT with a stopper) or on 10-12 rebids six or gives preference to opener's major;
+opener's rebids over an overcall of the response (a
 raise with four, a new suit with four where the overcall left room, a reverse on 17+, a rebid with
 six, at the three level over a two-level overcall, no-trump with a stopper, else pass), and when
 the overcall is raised and responder passes (a six-card suit again, a
@@ -72,7 +76,8 @@ shift without it) opener rebids as after a two-over-one (a raise with three of a
 minor, his suit again, no-trump with a stopper, a new suit, else the cue bid); over the overcaller's
 partner's raise of a one-level overcall opener raises responder's new suit, rebids six cards of his
 own or passes; responder's cue bid of an overcall (a limit raise or better; opener bids game with
-15+); game tries by re-raising; overcalls 8-16 (one level) / 10-16 (two level), 1NT overcall 15-18,
+15+); game tries by re-raising; overcalls 8-16 (one level; a good suit below 12 HCP, any five cards in
+the balancing seat) / 10-16 (two level), 1NT overcall 15-18,
 takeout doubles (of a minor also with both majors and three cards in it), and the same by the fourth
 hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
 one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
@@ -2550,6 +2555,91 @@ def _two_level_free_bids() -> Iterator[tuple[Strain, Strain, Strain]]:
                     yield opening, overcall, response
 
 
+def _over_an_overcall_of_two_over_one() -> list[Rule]:
+    """Opener's rebid when the fourth hand overcalls responder's new suit at the two level
+    (1S P 2H 3D: responder has 10+ HCP and five hearts, or four cards of a minor; the overcall
+    does not release opener, who shows what he would have shown): a raise with three cards of a
+    major or four of a minor, his own suit again with six, no-trump with the overcall stopped
+    (2NT on a balanced minimum; 3NT, at the three level, on any balanced hand), else a pass on a
+    minimum, which leaves responder to call again. Responder then, on 13+ HCP, plays game in
+    opener's major with three cards, in his own six-card major, or 3NT with the overcall stopped;
+    on less he rebids a six-card suit or gives preference to opener's major below game. Over the
+    raise, responder plays game in a major; over a minor raise, 3NT with the overcall stopped
+    on 13+, else he passes; over 2NT, 3NT on 12+; over the rebid of six,
+    :func:`_over_the_rebid_of_six`."""
+    rules: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        for response in SUIT_STRAINS:
+            if response >= opening:
+                continue
+            o, z = opening.letter, response.letter
+            osym, zsym = _SYMBOL[opening], _SYMBOL[response]
+            for overcall in SUIT_STRAINS:
+                if overcall in (opening, response):
+                    continue
+                their = bid(_cheapest_level(overcall, bid(2, response)), overcall)
+                ysym = _SYMBOL[overcall]
+                ctx = f"1{o} P 2{z} {their.short}"
+                support = 3 if response in _MAJORS else 4
+                raise_level = _cheapest_level(response, their)
+                rebid_level = _cheapest_level(opening, their)
+                notrump_level = _cheapest_level(Strain.NT, their)
+                if raise_level <= 3:
+                    rules.append(_rule(ctx, f"{raise_level}{z}", f"raise: {support}+{zsym}", (12, 21),
+                                       {z: (support, 13)}))
+                    raised = f"{ctx} {raise_level}{z} P"
+                    if response in _MAJORS:
+                        rules.append(_rule(raised, f"4{z}", "to play", (10, HCP_MAX), contract_only=True))
+                    else:
+                        rules += [_rule(raised, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX),
+                                        require="stoppers", contract_only=True),
+                                  _rule(raised, "P", "minimum", (10, 12))]
+                if rebid_level <= 3:
+                    rules.append(_rule(ctx, f"{rebid_level}{o}", f"rebid: 6+{osym}", (12, 21), {o: (6, 13)}))
+                    rules += _over_the_rebid_of_six(f"{ctx} {rebid_level}{o} P", opening, rebid_level)
+                if notrump_level == 2:
+                    rules.append(_rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14),
+                                       bal=True, require="stoppers"))
+                    rules += [_rule(f"{ctx} 2NT P", "3NT", "to play", (12, HCP_MAX), contract_only=True),
+                              _rule(f"{ctx} 2NT P", "P", "minimum", (10, 11))]
+                else:
+                    rules.append(_rule(ctx, "3NT", "to play, the opponents' suit stopped", (12, 19), bal=True,
+                                       require="stoppers", contract_only=True))
+                rules.append(_rule(ctx, "P", "minimum, nothing more to show", (12, 15)))
+                passed = f"{ctx} P P"
+                if opening in _MAJORS:
+                    rules.append(_rule(passed, f"4{o}", f"game: 3+{osym}", (13, HCP_MAX), {o: (3, 13)},
+                                       contract_only=True))
+                if response in _MAJORS:
+                    rules += _own_major_game(passed, response)
+                rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, HCP_MAX),
+                                   require="stoppers", contract_only=True))
+                again = _cheapest_level(response, their)
+                if again <= 3:
+                    rules.append(_rule(passed, f"{again}{z}", f"competes: 6+{zsym}", (10, 12), {z: (6, 13)}))
+                if opening in _MAJORS and rebid_level <= 3:
+                    rules.append(_rule(passed, f"{rebid_level}{o}", f"preference: three {osym}", (10, 12),
+                                       {o: (3, 13)}))
+    return rules
+
+
+def _over_the_rebid_of_six(ctx: str, opening: Strain, level: int) -> list[Rule]:
+    """Responder (10+ HCP) after opener rebid his six-card suit over an overcall of the
+    two-over-one (``ctx``, 1S P 2C 2H 2S P): game in opener's major with two cards on 13+ HCP,
+    3NT with the overcall stopped, an invitation with two cards from the two level on 10-12,
+    else a pass."""
+    o, osym = opening.letter, _SYMBOL[opening]
+    rules: list[Rule] = []
+    if opening in _MAJORS:
+        rules.append(_rule(ctx, f"4{o}", f"game: 2+{osym}", (13, HCP_MAX), {o: (2, 13)}, contract_only=True))
+    rules.append(_rule(ctx, "3NT", "to play, the opponents' suit stopped", (13, HCP_MAX), require="stoppers",
+                       contract_only=True))
+    if opening in _MAJORS and level == 2:
+        rules.append(_rule(ctx, f"3{o}", f"invitation: 2+{osym}", (10, 12), {o: (2, 13)}))
+    rules.append(_rule(ctx, "P", "minimum", (10, 12)))
+    return rules
+
+
 def _after_a_two_level_free_bid() -> list[Rule]:
     """Opener's rebid after responder's new suit at the two level over a one-level overcall
     (1D 1S 2H P: five cards or more, 10+ HCP, forcing), as after a two-over-one response: a raise
@@ -3333,6 +3423,8 @@ def _competition() -> list[Rule]:
             _rule(prefix, "X", "takeout double: both majors, over a minor", (12, HCP_MAX),
                   {"s": (0, 3), "H": (4, 13), "S": (4, 13)}, guards=("s<H",)),
         ]
+        # a one-level overcall on a minimum needs a good suit (it asks for the lead); with an
+        # opening hand, or in the balancing seat, where partner's pass may hide values, any five
         overcalls = [
             _rule(
                 prefix,
@@ -3341,8 +3433,10 @@ def _competition() -> list[Rule]:
                 (8, 16),
                 {"t": (5, 13)},
                 guards=("t>s",),
-                require="good_suit",
+                require="good_suit" if prefix == "1s" else None,
             ),
+            *([_rule(prefix, "1t", "overcall: five-card suit", (12, 16), {"t": (5, 13)}, guards=("t>s",))]
+              if prefix == "1s" else []),
             _rule(
                 prefix,
                 "2t",
@@ -3956,19 +4050,20 @@ def _answers_to_the_cue_bid(doubled: str, their: Strain, cue: Bid) -> list[Rule]
     found = {answer(major, f"answers the cue bid: four {_SYMBOL[major]}", {major.letter: (4, 13)}): major
              for major in majors}
     notrump = answer(Strain.NT, f"answers the cue bid: a stopper in {tsym}", require="stoppers")
-    for minor in minors:
-        answer(minor, f"answers the cue bid: five {_SYMBOL[minor]}", {minor.letter: (5, 13)})
+    shown_minors = [answer(minor, f"answers the cue bid: five {_SYMBOL[minor]}", {minor.letter: (5, 13)})
+                    for minor in minors]
     for major in majors:
         answer(major, f"answers the cue bid: three {_SYMBOL[major]}, no four-card major",
                {major.letter: (3, 3)})
     for shown, major in found.items():
-        after = f"{ctx} {shown.short} P"
         if shown.level < 4:
-            rules.append(_rule(after, f"4{major.letter}", f"game: 4+{_SYMBOL[major]}", (12, HCP_MAX),
-                               {major.letter: (4, 13)}, contract_only=True))
-        if shown.level < 3:
-            rules.append(_rule(after, "3NT", f"to play: a stopper in {tsym}", (12, HCP_MAX),
-                               require="stoppers", contract_only=True))
+            rules.append(_rule(f"{ctx} {shown.short} P", f"4{major.letter}", f"game: 4+{_SYMBOL[major]}",
+                               (12, HCP_MAX), {major.letter: (4, 13)}, contract_only=True))
+    # after any suit shown below 3NT, 3NT with their suit stopped (after a major, below its game)
+    for shown in [*found, *shown_minors]:
+        if shown.level <= 3:
+            rules.append(_rule(f"{ctx} {shown.short} P", "3NT", f"to play: a stopper in {tsym}",
+                               (12, HCP_MAX), require="stoppers", contract_only=True))
     if notrump.level < 3:
         rules.append(_rule(f"{ctx} {notrump.short} P", "3NT", "to play", (12, HCP_MAX), contract_only=True))
     return rules
@@ -4166,6 +4261,7 @@ def build_system() -> tuple[Rule, ...]:
         + _opener_after_a_negative_double_of_a_jump()
         + _after_a_new_suit_over_a_jump()
         + _after_a_two_level_free_bid()
+        + _over_an_overcall_of_two_over_one()
         + _opener_over_the_overcallers_raise()
         + _competing_over_a_single_raise()
         + _opener_reopens()
