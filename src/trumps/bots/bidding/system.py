@@ -2574,34 +2574,26 @@ def _over_an_overcall_of_two_over_one() -> list[Rule]:
                 continue
             o, z = opening.letter, response.letter
             osym, zsym = _SYMBOL[opening], _SYMBOL[response]
+            support = 3 if response in _MAJORS else 4
             for overcall in SUIT_STRAINS:
                 if overcall in (opening, response):
                     continue
                 their = bid(_cheapest_level(overcall, bid(2, response)), overcall)
-                ysym = _SYMBOL[overcall]
                 ctx = f"1{o} P 2{z} {their.short}"
-                support = 3 if response in _MAJORS else 4
                 raise_level = _cheapest_level(response, their)
                 rebid_level = _cheapest_level(opening, their)
                 notrump_level = _cheapest_level(Strain.NT, their)
                 if raise_level <= 3:
                     rules.append(_rule(ctx, f"{raise_level}{z}", f"raise: {support}+{zsym}", (12, 21),
                                        {z: (support, 13)}))
-                    raised = f"{ctx} {raise_level}{z} P"
-                    if response in _MAJORS:
-                        rules.append(_rule(raised, f"4{z}", "to play", (10, HCP_MAX), contract_only=True))
-                    else:
-                        rules += [_rule(raised, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX),
-                                        require="stoppers", contract_only=True),
-                                  _rule(raised, "P", "minimum", (10, 12))]
+                    rules += _over_the_raise(f"{ctx} {raise_level}{z} P", response, overcall)
                 if rebid_level <= 3:
                     rules.append(_rule(ctx, f"{rebid_level}{o}", f"rebid: 6+{osym}", (12, 21), {o: (6, 13)}))
                     rules += _over_the_rebid_of_six(f"{ctx} {rebid_level}{o} P", opening, rebid_level)
                 if notrump_level == 2:
                     rules.append(_rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14),
                                        bal=True, require="stoppers"))
-                    rules += [_rule(f"{ctx} 2NT P", "3NT", "to play", (12, HCP_MAX), contract_only=True),
-                              _rule(f"{ctx} 2NT P", "P", "minimum", (10, 11))]
+                    rules += _over_the_minimum_notrump(f"{ctx} 2NT P")
                 else:
                     rules.append(_rule(ctx, "3NT", "to play, the opponents' suit stopped", (12, 19), bal=True,
                                        require="stoppers", contract_only=True))
@@ -2614,13 +2606,30 @@ def _over_an_overcall_of_two_over_one() -> list[Rule]:
                     rules += _own_major_game(passed, response)
                 rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, HCP_MAX),
                                    require="stoppers", contract_only=True))
-                again = _cheapest_level(response, their)
-                if again <= 3:
-                    rules.append(_rule(passed, f"{again}{z}", f"competes: 6+{zsym}", (10, 12), {z: (6, 13)}))
+                if raise_level <= 3:
+                    rules.append(_rule(passed, f"{raise_level}{z}", f"competes: 6+{zsym}", (10, 12),
+                                       {z: (6, 13)}))
                 if opening in _MAJORS and rebid_level <= 3:
                     rules.append(_rule(passed, f"{rebid_level}{o}", f"preference: three {osym}", (10, 12),
                                        {o: (3, 13)}))
     return rules
+
+
+def _over_the_raise(ctx: str, response: Strain, overcall: Strain) -> list[Rule]:
+    """Responder (10+ HCP) after opener raised his two-level suit over an ``overcall`` (``ctx``):
+    game in a major; over a minor, 3NT with the overcall stopped on 13+, else a pass."""
+    if response in _MAJORS:
+        return [_rule(ctx, f"4{response.letter}", "to play", (10, HCP_MAX), contract_only=True)]
+    return [_rule(ctx, "3NT", f"to play: a stopper in {_SYMBOL[overcall]}", (13, HCP_MAX), require="stoppers",
+                  contract_only=True),
+            _rule(ctx, "P", "minimum", (10, 12))]
+
+
+def _over_the_minimum_notrump(ctx: str) -> list[Rule]:
+    """Responder (10+ HCP) after opener's 2NT on a balanced minimum (``ctx``): 3NT on 12+, else
+    a pass."""
+    return [_rule(ctx, "3NT", "to play", (12, HCP_MAX), contract_only=True),
+            _rule(ctx, "P", "minimum", (10, 11))]
 
 
 def _over_the_rebid_of_six(ctx: str, opening: Strain, level: int) -> list[Rule]:
@@ -2672,17 +2681,8 @@ def _after_a_two_level_free_bid() -> list[Rule]:
             _rule(ctx, f"3{o}", f"rebid: 5+{osym}", (12, 21), {o: (5, 13)}),
             _rule(ctx, f"2{y}", f"cue bid: no fit, no stopper in {ysym}", (12, 21), forcing=_F1),
         ]
-        raised = f"{ctx} 3{z} P"
-        if response in _MAJORS:
-            rules.append(_rule(raised, f"4{z}", "to play", (10, HCP_MAX), contract_only=True))
-        else:
-            rules += [_rule(raised, "3NT", f"to play: a stopper in {ysym}", (13, HCP_MAX),
-                            require="stoppers", contract_only=True),
-                      _rule(raised, "P", "minimum", (10, 12))]
-        rules += [
-            _rule(f"{ctx} 2NT P", "3NT", "to play", (12, HCP_MAX), contract_only=True),
-            _rule(f"{ctx} 2NT P", "P", "minimum", (10, 11)),
-        ]
+        rules += _over_the_raise(f"{ctx} 3{z} P", response, overcall)
+        rules += _over_the_minimum_notrump(f"{ctx} 2NT P")
         rebid = f"{ctx} 3{o} P"
         if response in _MAJORS:
             rules += _own_major_game(rebid, response)
