@@ -2580,17 +2580,16 @@ def _over_an_overcall_of_two_over_one() -> list[Rule]:
                     continue
                 their = bid(_cheapest_level(overcall, bid(2, response)), overcall)
                 ctx = f"1{o} P 2{z} {their.short}"
+                # the overcall is the cheapest bid over 2z, so responder's suit comes back at the
+                # three level and opener's at the two or three: every raise and rebid is a bid
                 raise_level = _cheapest_level(response, their)
                 rebid_level = _cheapest_level(opening, their)
-                notrump_level = _cheapest_level(Strain.NT, their)
-                if raise_level <= 3:
-                    rules.append(_rule(ctx, f"{raise_level}{z}", f"raise: {support}+{zsym}", (12, 21),
-                                       {z: (support, 13)}))
-                    rules += _over_the_raise(f"{ctx} {raise_level}{z} P", response, overcall)
-                if rebid_level <= 3:
-                    rules.append(_rule(ctx, f"{rebid_level}{o}", f"rebid: 6+{osym}", (12, 21), {o: (6, 13)}))
-                    rules += _over_the_rebid_of_six(f"{ctx} {rebid_level}{o} P", opening, rebid_level)
-                if notrump_level == 2:
+                rules.append(_rule(ctx, f"{raise_level}{z}", f"raise: {support}+{zsym}", (12, 21),
+                                   {z: (support, 13)}))
+                rules += _over_the_raise(f"{ctx} {raise_level}{z} P", response, overcall)
+                rules.append(_rule(ctx, f"{rebid_level}{o}", f"rebid: 6+{osym}", (12, 21), {o: (6, 13)}))
+                rules += _over_the_rebid_of_six(f"{ctx} {rebid_level}{o} P", opening, rebid_level)
+                if _cheapest_level(Strain.NT, their) == 2:
                     rules.append(_rule(ctx, "2NT", "balanced minimum, the opponents' suit stopped", (12, 14),
                                        bal=True, require="stoppers"))
                     rules += _over_the_minimum_notrump(f"{ctx} 2NT P")
@@ -2606,10 +2605,9 @@ def _over_an_overcall_of_two_over_one() -> list[Rule]:
                     rules += _own_major_game(passed, response)
                 rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, HCP_MAX),
                                    require="stoppers", contract_only=True))
-                if raise_level <= 3:
-                    rules.append(_rule(passed, f"{raise_level}{z}", f"competes: 6+{zsym}", (10, 12),
-                                       {z: (6, 13)}))
-                if opening in _MAJORS and rebid_level <= 3:
+                rules.append(_rule(passed, f"{raise_level}{z}", f"competes: 6+{zsym}", (10, 12),
+                                   {z: (6, 13)}))
+                if opening in _MAJORS:
                     rules.append(_rule(passed, f"{rebid_level}{o}", f"preference: three {osym}", (10, 12),
                                        {o: (3, 13)}))
     return rules
