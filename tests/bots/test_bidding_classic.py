@@ -624,6 +624,21 @@ CASES = [
     ("K8.764.QJ75.AJ98", "1S P 2C 2H 2S P", "3S", "11 HCP and two spades over the rebid: invite"),
     # the doubler's partner after his cue bid is answered in a major at the three level
     ("AJ93.Q74.J8.KJ87", "1S X P 2S P 3H P", "3NT", "three hearts at most and spades stopped: 3NT"),
+    # responder over opener's jump raise of a minor, and over his invitations after an overcall
+    ("Q87.J75.AJ76.T98", "1C P 1D P 3D P", "3NT", "8 HCP opposite the jump raise of 1D: 3NT"),
+    ("Q87.J75.K876.T98", "1C P 1D P 3D P", "P", "6 HCP opposite the jump raise of 1D: pass"),
+    ("A32.Q75.AJ76.T98", "1C P 1D 1H 3D P", "3NT", "11 HCP and the hearts stopped over the jump raise: 3NT"),
+    ("9432.AQ43.A43.65", "1D P 1H 2C 2NT P", "3NT", "10 HCP opposite 2NT after the overcall: game"),
+    ("AT98.52.932.A875", "1H P 1S 2D 2NT P", "3NT", "8 HCP opposite 2NT after the overcall: game"),
+    ("K8765.52.932.A87", "1H P 1S 2D 2NT P", "3S", "five spades opposite 2NT: choice of games"),
+    ("K86.Q2.T932.J987", "1C P 1H 1S 3H P", "P", "6 HCP opposite the jump raise after the overcall: pass"),
+    ("K86.QJ72.T93.QJ8", "1C P 1H 1S 3H P", "4H", "9 HCP opposite the jump raise after the overcall: game"),
+    # the advancer after the doubler's no-trump (19-21)
+    ("KJ3.J86.K852.763", "1C X P 1D P 1NT P", "3NT", "8 HCP opposite the doubler's 1NT: game"),
+    ("T53.J86.K852.763", "1C X P 1D P 1NT P", "2NT", "4 HCP opposite the doubler's 1NT: invite"),
+    ("T53.986.T852.763", "1C X P 1D P 1NT P", "P", "no points: pass"),
+    ("AT6.AT32.AJ.AQJ5", "1C X P 1D P 1NT P 2NT P", "3NT", "20 HCP over the invitation: accept"),
+    ("T53.Q86.K85.7632", "1H X P 2C P 2NT P", "3NT", "5 HCP opposite the doubler's 2NT: game"),
 ]
 
 

@@ -64,7 +64,9 @@ stopper or passes a minimum, and responder then bids game (opener's major with t
 six-card major, 3NT with a stopper) or on 10-12 rebids six or gives preference to opener's major;
 opener's rebids over an overcall of the response (a
 raise with four, a new suit with four where the overcall left room, a reverse on 17+, a rebid with
-six, at the three level over a two-level overcall, no-trump with a stopper, else pass), and when
+six, at the three level over a two-level overcall, no-trump with a stopper, else pass; responder
+then bids game over the jump raise on 8+, 3NT over a minor with a stopper, and over 2NT as without
+the overcall; over the jump raise of 1♣-1♦ too he bids 3NT on 8+), and when
 the overcall is raised and responder passes (a six-card suit again, a
 competitive double short in their suit, else pass; the same when the fourth hand overcalls the 1NT
 response, where a four-card suit below opener's first is a choice too, and after a balancing
@@ -81,7 +83,8 @@ the balancing seat) / 10-16 (two level), 1NT overcall 15-18,
 takeout doubles (of a minor also with both majors and three cards in it), and the same by the fourth
 hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
 one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
-no-trump with 19-21; in the balancing seat, 1♣-P-P, 1NT shows 11-14 and the strong double 15+, after
+no-trump with 19-21, over which the advancer bids 3NT on 6+, on 5+ over 2NT, or invites with 2NT
+on 4-5; in the balancing seat, 1♣-P-P, 1NT shows 11-14 and the strong double 15+, after
 which no-trump shows 15-18; over the invitational jump answer in a major a doubler bids game with
 four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+)
 and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then
@@ -1920,6 +1923,22 @@ def _raises_of_second_major(ctx: str, major: Strain) -> list[Rule]:
     ]
 
 
+def _over_the_jump_raise(after: str, response: Strain, *, overcalled: bool = False) -> list[Rule]:
+    """Responder over opener's jump raise of his one-level suit (16-18 HCP, four cards; ``after``
+    ends with it and a pass): the response promised 6 HCP, so game on 8+: 4 of a major, 3NT over a
+    raised minor (with the opponents' suit stopped when they ``overcalled``; without a stopper the
+    simulation chooses); a pass on 6-7."""
+    r = response.letter
+    if response in _MAJORS:
+        game = _rule(after, f"4{r}", "accepts the invitation", (8, HCP_MAX), contract_only=True)
+    elif overcalled:
+        game = _rule(after, "3NT", "to play, the opponents' suit stopped", (8, HCP_MAX), require="stoppers",
+                     contract_only=True)
+    else:
+        game = _rule(after, "3NT", "accepts the invitation", (8, HCP_MAX), contract_only=True)
+    return [game, _rule(after, "P", "declines the invitation", (6, 7))]
+
+
 def _responder_after_jump_to_2nt(ctx: str, response: Strain) -> list[Rule]:
     """Responder's game after opener's jump to 2NT (18-19 balanced, ``ctx``): the one-level
     response promised 6 HCP, so the side holds 24+. A six-card major plays in game; a five-card
@@ -2128,12 +2147,7 @@ def _opener_rebids() -> list[Rule]:
                     *_accepts(f"{second} 2NT P", Strain.NT, (12, 18), 0),
                 ]
                 rules += _responder_minimum_rebids(second, opening, response, new)
-            after_jump = f"{ctx} 3{r} P"
-            if response in _MAJORS:
-                rules += [
-                    _rule(after_jump, f"4{r}", "accepts the invitation", (8, HCP_MAX), contract_only=True),
-                    _rule(after_jump, "P", "declines the invitation", (6, 7)),
-                ]
+            rules += _over_the_jump_raise(f"{ctx} 3{r} P", response)
         # after 1NT
         ctx = f"1{o} P 1NT P"
         rules += [
@@ -2288,6 +2302,12 @@ def _opener_rebids_over_overcall() -> list[Rule]:
                           {r: (0, 3)}, bal=True, require="stoppers"),
                 ]
                 rules += _opener_new_suits_over_overcall(ctx, opening, response, their)
+                # responder over opener's two invitations, as without the overcall: the jump raise
+                # (game on 8+) and 2NT (18-19: game on 6+, or a slam in no-trump)
+                rules += _over_the_jump_raise(f"{ctx} 3{r} P", response, overcalled=True)
+                slam_shape = {**_NO_SHORTNESS, r: (2, 4)} if response in _MAJORS else None
+                rules += (_notrump_slam(f"{ctx} 2NT P", (18, 19), slam_shape)
+                          + _responder_after_jump_to_2nt(f"{ctx} 2NT P", response))
                 # his own suit again: over a two-level overcall of a higher suit (only a minor
                 # opening meets one) the cheapest rebid is at the three level, and a jump would go
                 # past 3NT
@@ -3736,7 +3756,8 @@ def _doubler_rebids() -> list[Rule]:
     a suit: with four cards, game in a major on four losers, a jump raise on 19+ HCP (in a major
     also on five losers; 16+ HCP either way), else a raise on 16-18; his own five-card suit
     with 17+ (the strong double); the cheapest no-trump, balanced 19-21 with their suit stopped
-    (15-18 after a balancing double, since the balancing 1NT shows 11-14); else pass. After the
+    (15-18 after a balancing double, since the balancing 1NT shows 11-14; over the direct one the
+    advancer goes on, :func:`_over_the_doublers_notrump`); else pass. After the
     invitational jump answer in a major, game with four cards from 14 HCP or with three from 17,
     else pass on 12-16. Other answers (1NT, jumps in a minor) are left to the simulation."""
     rules: list[Rule] = []
@@ -3760,6 +3781,8 @@ def _doubler_rebids() -> list[Rule]:
                       guards=(guard,), require="stopper_s"),
                 _rule(ctx, "P", "no extra values to show", (12, 18), guards=(guard,)),
             ]
+            if prefix == "1s X P":
+                rules += _over_the_doublers_notrump(f"{ctx} {level}NT P", level, guard)
         # after the invitational jump answer in a major (9-11 HCP, four cards): game with four
         # cards from 14 HCP, or with three from 17; else a pass on 12-16
         for level, guard in ((2, "M>s"), (3, "M<s")):
@@ -3772,6 +3795,22 @@ def _doubler_rebids() -> list[Rule]:
                 _rule(ctx, "P", "declines the invitation", (12, 16), guards=(guard,)),
             ]
     return rules
+
+
+def _over_the_doublers_notrump(ctx: str, level: int, guard: str) -> list[Rule]:
+    """The advancer after the direct doubler's cheapest no-trump over his forced answer (``ctx``:
+    1C X P 1D P 1NT P, 19-21 HCP, balanced, their suit stopped; the answer showed 0-8): 3NT on 6+
+    HCP; over the one-level no-trump 2NT invites on 4-5, and the doubler bids 3NT on 20-21; over
+    the two-level one (no room to invite) 3NT already on 5; else a pass."""
+    if level == 2:
+        return [_rule(ctx, "3NT", "to play", (5, 8), guards=(guard,), contract_only=True),
+                _rule(ctx, "P", "no game in view", (0, 4), guards=(guard,))]
+    return [
+        _rule(ctx, "3NT", "to play", (6, 8), guards=(guard,), contract_only=True),
+        _rule(ctx, "2NT", "invites game", (4, 5), guards=(guard,)),
+        _rule(ctx, "P", "no game in view", (0, 3), guards=(guard,)),
+        *_accepts(f"{ctx} 2NT P", Strain.NT, (19, 21), 0, accept_from=20),
+    ]
 
 
 def _doubler_after_a_preemptive_raise() -> list[Rule]:
