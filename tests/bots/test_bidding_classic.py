@@ -639,6 +639,15 @@ CASES = [
     ("T53.986.T852.763", "1C X P 1D P 1NT P", "P", "no points: pass"),
     ("AT6.AT32.AJ.AQJ5", "1C X P 1D P 1NT P 2NT P", "3NT", "20 HCP over the invitation: accept"),
     ("T53.Q86.K85.7632", "1H X P 2C P 2NT P", "3NT", "5 HCP opposite the doubler's 2NT: game"),
+    # responder over opener's raise after an overcall, as without it
+    ("A3.KQ854.K72.J63", "1C P 1H 1S 2H P", "4H", "13 HCP over the raise after the overcall: game"),
+    ("Q93.KT85.QJ7.Q83", "1C P 1H 1S 2H P", "3H", "10 HCP and eight losers after the overcall: invite"),
+    ("832.KQ854.972.J6", "1C P 1H 1S 2H P", "P", "6 HCP over the raise after the overcall: pass"),
+    # the advancer over the doubler's raise of his major
+    ("832.KT85.Q72.Q63", "1C X P 1H P 2H P", "4H", "7 HCP opposite the doubler's raise: game"),
+    ("83.K8542.Q72.J63", "1C X P 1H P 2H P", "4H", "6 HCP and five hearts opposite the raise: game"),
+    ("832.J854.972.Q63", "1C X P 1H P 2H P", "P", "3 HCP opposite the raise: pass"),
+    ("8532.985.Q72.K63", "1D X P 1S P 3S P", "4S", "5 HCP opposite the doubler's jump raise: game"),
 ]
 
 

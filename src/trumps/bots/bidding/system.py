@@ -65,8 +65,9 @@ six-card major, 3NT with a stopper) or on 10-12 rebids six or gives preference t
 opener's rebids over an overcall of the response (a
 raise with four, a new suit with four where the overcall left room, a reverse on 17+, a rebid with
 six, at the three level over a two-level overcall, no-trump with a stopper, else pass; responder
-then bids game over the jump raise on 8+, 3NT over a minor with a stopper, and over 2NT as without
-the overcall; over the jump raise of 1♣-1♦ too he bids 3NT on 8+), and when
+then bids game over the jump raise on 8+, 3NT over a minor with a stopper, and over 2NT or the
+single raise of his major as without the overcall; over the jump raise of 1♣-1♦ too he bids 3NT
+on 8+), and when
 the overcall is raised and responder passes (a six-card suit again, a
 competitive double short in their suit, else pass; the same when the fourth hand overcalls the 1NT
 response, where a four-card suit below opener's first is a choice too, and after a balancing
@@ -84,7 +85,8 @@ takeout doubles (of a minor also with both majors and three cards in it), and th
 hand over a response (1♣-P-1♥-X shows ♦ and ♠, 1♠-P-2♣-X the red suits); the strong double of a
 one-level opening (17+ HCP; then the doubler raises with four, bids his own five-card suit, or
 no-trump with 19-21, over which the advancer bids 3NT on 6+, on 5+ over 2NT, or invites with 2NT
-on 4-5; in the balancing seat, 1♣-P-P, 1NT shows 11-14 and the strong double 15+, after
+on 4-5, and over a raise of his major answer game on 7-8, or 5-6 with five cards, over the jump
+raise on 4+; in the balancing seat, 1♣-P-P, 1NT shows 11-14 and the strong double 15+, after
 which no-trump shows 15-18; over the invitational jump answer in a major a doubler bids game with
 four cards from 14 HCP, or three from 17); over 1NT, direct and balancing, a penalty double (15+)
 and natural two-level overcalls; negative doubles (over 1♣-1♦ both majors, a one-level major then
@@ -3783,6 +3785,8 @@ def _doubler_rebids() -> list[Rule]:
             ]
             if prefix == "1s X P":
                 rules += _over_the_doublers_notrump(f"{ctx} {level}NT P", level, guard)
+            if level == 1:
+                rules += _over_the_doublers_raise(ctx)
         # after the invitational jump answer in a major (9-11 HCP, four cards): game with four
         # cards from 14 HCP, or with three from 17; else a pass on 12-16
         for level, guard in ((2, "M>s"), (3, "M<s")):
@@ -3795,6 +3799,22 @@ def _doubler_rebids() -> list[Rule]:
                 _rule(ctx, "P", "declines the invitation", (12, 16), guards=(guard,)),
             ]
     return rules
+
+
+def _over_the_doublers_raise(ctx: str) -> list[Rule]:
+    """The advancer after the doubler raises his forced one-level answer in a major (``ctx``:
+    1C X P 1H P, the answer showing 0-8 HCP): over the raise (16-18, four cards) game on 7-8 HCP,
+    or on 5-6 with five cards; over the jump raise (19+, or 16+ on five losers) game on 4+;
+    else a pass. (A raised minor is left to the simulation.)"""
+    raised, jumped = f"{ctx} 2t P", f"{ctx} 3t P"
+    return [
+        _rule(raised, "4t", "accepts the invitation", (7, 8), guards=("t>D",), contract_only=True),
+        _rule(raised, "4t", "accepts the invitation: 5+{t}", (5, 6), {"t": (5, 13)}, guards=("t>D",),
+              contract_only=True),
+        _rule(raised, "P", "declines the invitation", (0, 6), guards=("t>D",)),
+        _rule(jumped, "4t", "accepts the invitation", (4, 8), guards=("t>D",), contract_only=True),
+        _rule(jumped, "P", "declines the invitation", (0, 3), guards=("t>D",)),
+    ]
 
 
 def _over_the_doublers_notrump(ctx: str, level: int, guard: str) -> list[Rule]:
@@ -4281,6 +4301,26 @@ def _opener_over_a_raise_after_an_overcall(rules: Sequence[Rule]) -> list[Rule]:
                                  f"1{opening.letter} {their.short} 2{opening.letter} P")]
 
 
+def _responder_over_a_raise_after_an_overcall(rules: Sequence[Rule]) -> list[Rule]:
+    """Responder after an overcall of his one-level major and opener's single raise of it
+    (1C P 1H 1S 2H P): game, the invitation or a pass on the values he has for them without the
+    overcall, and opener's answer to the invitation, while the overcaller's side passes. (Not a
+    raised minor, whose no-trump games would need a stopper in the overcall.)"""
+    copies: list[Rule] = []
+    for opening in SUIT_STRAINS:
+        o = opening.letter
+        for response in _one_level_responses(opening):
+            if response not in _MAJORS:
+                continue
+            r = response.letter
+            for overcall in SUIT_STRAINS:
+                their = bid(1 if overcall > response else 2, overcall)
+                if overcall in (opening, response) or their > bid(2, response):
+                    continue
+                copies += _subtree(rules, f"1{o} P 1{r} P 2{r} P", f"1{o} P 1{r} {their.short} 2{r} P")
+    return copies
+
+
 def build_system() -> tuple[Rule, ...]:
     """The whole table, in the order the bots try it."""
     rules = (
@@ -4324,6 +4364,7 @@ def build_system() -> tuple[Rule, ...]:
     rules += _over_a_double_of_one_notrump(rules)
     rules += _opener_rebids_over_a_double_of_the_response(rules)
     rules += _opener_over_a_raise_after_an_overcall(rules)
+    rules += _responder_over_a_raise_after_an_overcall(rules)
     by_context = _rules_by_context(rules)
     return tuple(rules + _opener_rebids_after_a_free_bid(by_context)
                  + _later_calls_after_a_free_bid(by_context)

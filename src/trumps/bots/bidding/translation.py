@@ -100,6 +100,7 @@ PORTUGUESE: dict[str, str] = {
     "to play: four {0}, not four {1}": "para jogar: quatro {0}, não quatro {1}",
     "accepts the invitation: a {0} fit": "aceita o convite: fit a {0}",
     "accepts the invitation: 4+{0}": "aceita o convite: 4+{0}",
+    "accepts the invitation: 5+{0}": "aceita o convite: 5+{0}",
     "accepts the invitation: three-card {0} support": "aceita o convite: apoio de três cartas a {0}",
     "to play: five {0}": "para jogar: cinco {0}",
     "to play: four {0}": "para jogar: quatro {0}",
