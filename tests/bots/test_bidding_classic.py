@@ -648,6 +648,9 @@ CASES = [
     ("83.K8542.Q72.J63", "1C X P 1H P 2H P", "4H", "6 HCP and five hearts opposite the raise: game"),
     ("832.J854.972.Q63", "1C X P 1H P 2H P", "P", "3 HCP opposite the raise: pass"),
     ("8532.985.Q72.K63", "1D X P 1S P 3S P", "4S", "5 HCP opposite the doubler's jump raise: game"),
+    # the cue bid over an overcall of 1NT forced to game: over opener's minor, game in it
+    ("T9.K3.QT965.AQJ3", "1NT 2S 3S P 4C P", "5C", "four clubs over opener's 4C: game, not a pass"),
+    ("K93.K3.Q965.QJ73", "1NT 2C 3C P 3D P", "3NT", "clubs stopped over opener's 3D: 3NT"),
 ]
 
 

@@ -24,7 +24,8 @@ answer shows four spades, which opener plays with four), Jacoby and Texas transf
 over a double of Stayman or a transfer, and over a penalty double of 1NT, where a redouble shows 9+ HCP
 without a five-card major and opener doubles their escape with four cards of it or passes it to responder);
 over an overcall of 1NT, a penalty double, a two-level suit to play, 2NT to invite, a forcing three-level
-major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper), and opener passes
+major, 3NT with a stopper and a game-forcing cue bid (a major or no stopper; over opener's minor,
+3NT with a stopper or game in the minor), and opener passes
 when responder does; over a 1NT overcall of a suit opening, a penalty double on 9+
 HCP, else a raise, a five-card suit to play or a pass; over Stayman or a transfer the fourth hand
 doubles for the lead (five cards of the named suit, two of its three top honours), overcalls a good
@@ -1143,7 +1144,8 @@ def _notrump_interference() -> list[Rule]:
     major, then for a stopper); 3NT with their suit stopped; all these with 10-15 HCP. Then, with
     less: a five-card suit at the two level to play, 2NT to invite game with a stopper, pass.
     Opener answers the cue bid with the major (hearts first), else 3NT with a stopper, else his
-    longer minor; raises the forcing major with three, else 3NT; accepts 2NT with 16-17;
+    longer minor (over which responder, forced to game, bids 3NT with their suit stopped, else 5 of
+    the minor with three cards); raises the forcing major with three, else 3NT; accepts 2NT with 16-17;
     leaves the double and the two-level suit in; and passes when responder passes (he holds 0-9
     and no penalty double). Stronger hands are left to the simulation.
     """
@@ -1231,6 +1233,14 @@ def _opener_over_notrump_interference(their: Strain) -> list[Rule]:
             text = f"no stopper in {their_sym}, no four-card major"
             rules.append(_rule(cue, f"{level}{minor.letter}", text, (15, 17), no_major,
                                require="longer_minor_unstopped", contract_only=True))
+            # the cue bid forced to game: responder bids 3NT with their suit stopped himself
+            # (over the minor at the three level), else game in opener's minor with three cards
+            answered = f"{cue} {level}{minor.letter} P"
+            if level == 3:
+                rules.append(_rule(answered, "3NT", f"to play: a stopper in {their_sym}", (10, 15),
+                                   require="stoppers", contract_only=True))
+            rules.append(_rule(answered, f"5{minor.letter}", f"to play: 3+{_SYMBOL[minor]}", (10, 15),
+                               {minor.letter: (3, 13)}, contract_only=True))
     for major in majors:
         forcing = f"{ctx} 3{major.letter} P"
         rules += [
