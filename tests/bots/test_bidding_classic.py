@@ -1059,3 +1059,17 @@ def test_a_forced_hand_with_no_candidate_still_bids() -> None:
     # 2C-2D-3D is forcing; five HCP, a singleton diamond, no fit known and no values for 3NT
     call = call_for("842.AJ32.2.98742", "2C P 2D P 3D P")
     assert isinstance(call, Bid) and call.strain in (Strain.H, Strain.C, Strain.NT)
+
+
+def test_nobody_passes_below_game_once_the_side_has_forced_to_it() -> None:
+    # the jump shift forced to game: over responder's preference opener goes on, rule or none
+    assert call_for("A2.K3.AKJ85.KQ32", "1D P 1S P 3C P 3D P") is not PASS
+    bidder = Bidder(find_rules("duplicate"))
+    forced = Situation(Seat.N, calls_of("1D P 1S P 3C P 3D P"))
+    assert bidder._game_forced(forced)
+    # not once game is bid, nor when the opponents hold the contract or have doubled ours
+    assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 3C P 3NT P")))
+    assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 3C 3H")))
+    assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 3C P 3D X")))
+    # a one-round force ends with the answer: 1D P 1S P 2C P 2D P may pass
+    assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 2C P 2D P")))

@@ -2,7 +2,8 @@
 
 Contract style (``rubber``, ``duplicate``, or no rule set): the first rule of the system
 the hand fits; where no rule fits, a simulation among sensible natural calls (pass, double,
-the cheapest bid and game in each strain that fits) scored by the table's rule set. Where the
+the cheapest bid and game in each strain that fits; no pass below game once the side has
+forced to it) scored by the table's rule set. Where the
 rule settles in game and the hands may hold a slam (:mod:`.slam_tries`), the simulation weighs
 the small slams against the rule's call, and a slam needs a clear gain over it.
 
@@ -130,13 +131,29 @@ class Bidder:
             return False
         return False
 
+    def _game_forced(self, situation: Situation) -> bool:
+        """True when our side made a call forcing to game, holds the contract undoubled, and it
+        is still below game: neither partner passes until game is reached (1NT 2S 3S P 4C P,
+        the cue bid having forced to game)."""
+        found = situation.last_bid
+        if found is None or not situation.our_side_holds_contract or situation.doubled:
+            return False
+        last = found[1]
+        if last.level >= GAME_LEVEL[last.strain]:
+            return False
+        calls, ours = situation.calls, situation.seat.side
+        return any(situation.seat_of(position).side is ours and calls[position] is not PASS
+                   and meaning_of(calls, situation.dealer, position, self.style).forcing is Forcing.GAME
+                   for position in range(len(calls)))
+
     def _fits(self, situation: Situation, call: Call, facts: HandFacts) -> bool:
         return meaning_in(situation, call, self.style).fits_values(facts.hcp, facts.lengths)
 
     def _contract_candidates(
         self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
     ) -> list[Call]:
-        """Pass, a penalty double the defence can back, and the bids the partnership's values
+        """Pass (unless partner's call forces us, or our side has forced to game and is below
+        it: :meth:`_game_forced`), a penalty double the defence can back, and the bids the partnership's values
         and fits can stand: suits to the level of the total trumps or of the combined points,
         no-trump with enough points and the opponents' suits stopped; game when the combined
         points reach it and the side is not in game yet, or the trumps do (one more than the
@@ -148,7 +165,7 @@ class Bidder:
         16 HCP after partner completes a transfer over 1NT), all stay, so that the simulation
         chooses among them rather than a pass nobody chose."""
         candidates: list[Call] = []
-        forced = self._partner_forces(situation)
+        forced = self._partner_forces(situation) or self._game_forced(situation)
         if not forced:
             candidates.append(PASS)
         combined = facts.hcp + expected_hcp(partner, facts.hcp)
