@@ -153,10 +153,10 @@ class Bidder:
         self, situation: Situation, facts: HandFacts, legal: set[Call], partner: HandConstraint
     ) -> list[Call]:
         """Pass (unless partner's call forces us, or our side has forced to game and is below
-        it: :meth:`_game_forced`), a penalty double the defence can back, and the bids the partnership's values
-        and fits can stand: suits to the level of the total trumps or of the combined points,
-        no-trump with enough points and the opponents' suits stopped; game when the combined
-        points reach it and the side is not in game yet, or the trumps do (one more than the
+        it: :meth:`_game_forced`), a penalty double the defence can back, and the bids the
+        partnership's values and fits can stand: suits to the level of the total trumps or of the
+        combined points, no-trump with enough points and the opponents' suits stopped; game when
+        the combined points reach it and the side is not in game yet, or the trumps do (one more than the
         level's tricks, or as many over the opponents' bid), slam with 31+; and, with 10+ HCP while
         the side has bid nothing, the hand's own five-card suit at the two level (six cards: the
         three level) though no fit is known yet; over a double of the side's contract, a rescue in
