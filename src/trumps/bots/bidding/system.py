@@ -2297,43 +2297,48 @@ def _opener_rebids_over_overcall() -> list[Rule]:
     suit; a minimum with nothing to say passes, which the overcall allows (responder will call
     again: see :func:`_responder_competes_after_opener_passes`)."""
     rules: list[Rule] = []
-    for opening in SUIT_STRAINS:
-        o = opening.letter
-        for response in _one_level_responses(opening):
-            r = response.letter
-            for overcall in SUIT_STRAINS:
-                if overcall in (opening, response):
-                    continue
-                their = bid(1 if overcall > response else 2, overcall)
-                ctx = f"1{o} P 1{r} {their.level}{overcall.letter}"
-                rules += _opener_raises(ctx, response)
-                rules += [
-                    _rule(ctx, "1NT", "balanced minimum, the opponents' suit stopped", (12, 14), {r: (0, 3)},
-                          bal=True, require="stoppers"),
-                    _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
-                          {r: (0, 3)}, bal=True, require="stoppers"),
-                ]
-                rules += _opener_new_suits_over_overcall(ctx, opening, response, their)
-                # responder over opener's two invitations, as without the overcall: the jump raise
-                # (game on 8+) and 2NT (18-19: game on 6+, or a slam in no-trump)
-                rules += _over_the_jump_raise(f"{ctx} 3{r} P", response, overcalled=True)
-                slam_shape = {**_NO_SHORTNESS, r: (2, 4)} if response in _MAJORS else None
-                rules += (_notrump_slam(f"{ctx} 2NT P", (18, 19), slam_shape)
-                          + _responder_after_jump_to_2nt(f"{ctx} 2NT P", response))
-                # his own suit again: over a two-level overcall of a higher suit (only a minor
-                # opening meets one) the cheapest rebid is at the three level, and a jump would go
-                # past 3NT
-                rules += _six_cards_again(ctx, opening, their, invite=(16, 18), minimum=(12, 15),
-                                          compete=(12, 18))
-                rules.append(_rule(ctx, "P", "minimum, nothing more to show", (12, 15)))
-                # responder after opener's pass: game in his own six-card major, or 3NT with a stopper
-                passed = f"{ctx} P P"
-                if response in _MAJORS:
-                    rules += _own_major_game(passed, response)
-                rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, 17),
-                                   require="stoppers", contract_only=True))
-                rules += _responder_competes_after_opener_passes(passed, opening, response, their)
+    for opening, response, their in _overcalls_of_a_response():
+        o, r = opening.letter, response.letter
+        ctx = f"1{o} P 1{r} {their.short}"
+        rules += _opener_raises(ctx, response)
+        rules += [
+            _rule(ctx, "1NT", "balanced minimum, the opponents' suit stopped", (12, 14), {r: (0, 3)},
+                  bal=True, require="stoppers"),
+            _rule(ctx, "2NT", "balanced, invites game, the opponents' suit stopped", (18, 19),
+                  {r: (0, 3)}, bal=True, require="stoppers"),
+        ]
+        rules += _opener_new_suits_over_overcall(ctx, opening, response, their)
+        # responder over opener's two invitations, as without the overcall: the jump raise
+        # (game on 8+) and 2NT (18-19: game on 6+, or a slam in no-trump)
+        rules += _over_the_jump_raise(f"{ctx} 3{r} P", response, overcalled=True)
+        slam_shape = {**_NO_SHORTNESS, r: (2, 4)} if response in _MAJORS else None
+        rules += (_notrump_slam(f"{ctx} 2NT P", (18, 19), slam_shape)
+                  + _responder_after_jump_to_2nt(f"{ctx} 2NT P", response))
+        # his own suit again: over a two-level overcall of a higher suit (only a minor
+        # opening meets one) the cheapest rebid is at the three level, and a jump would go
+        # past 3NT
+        rules += _six_cards_again(ctx, opening, their, invite=(16, 18), minimum=(12, 15),
+                                  compete=(12, 18))
+        rules.append(_rule(ctx, "P", "minimum, nothing more to show", (12, 15)))
+        # responder after opener's pass: game in his own six-card major, or 3NT with a stopper
+        passed = f"{ctx} P P"
+        if response in _MAJORS:
+            rules += _own_major_game(passed, response)
+        rules.append(_rule(passed, "3NT", "to play, the opponents' suit stopped", (13, 17),
+                           require="stoppers", contract_only=True))
+        rules += _responder_competes_after_opener_passes(passed, opening, response, their)
     return rules
+
+
+def _overcalls_of_a_response() -> Iterator[tuple[Strain, Strain, Bid]]:
+    """Each one-level suit opening, responder's one-level new suit, and the fourth hand's simple
+    overcall of it in another suit, at the cheapest level (1D P 1H 1S, 1D P 1S 2C): the opening,
+    the response and the overcall, in the order the builders list their rules."""
+    for opening in SUIT_STRAINS:
+        for response in _one_level_responses(opening):
+            for overcall in SUIT_STRAINS:
+                if overcall not in (opening, response):
+                    yield opening, response, bid(_cheapest_level(overcall, bid(1, response)), overcall)
 
 
 def _opener_new_suits_over_overcall(ctx: str, opening: Strain, response: Strain, their: Bid) -> list[Rule]:
@@ -4317,17 +4322,10 @@ def _responder_over_a_raise_after_an_overcall(rules: Sequence[Rule]) -> list[Rul
     overcall, and opener's answer to the invitation, while the overcaller's side passes. (Not a
     raised minor, whose no-trump games would need a stopper in the overcall.)"""
     copies: list[Rule] = []
-    for opening in SUIT_STRAINS:
-        o = opening.letter
-        for response in _one_level_responses(opening):
-            if response not in _MAJORS:
-                continue
-            r = response.letter
-            for overcall in SUIT_STRAINS:
-                their = bid(1 if overcall > response else 2, overcall)
-                if overcall in (opening, response) or their > bid(2, response):
-                    continue
-                copies += _subtree(rules, f"1{o} P 1{r} P 2{r} P", f"1{o} P 1{r} {their.short} 2{r} P")
+    for opening, response, their in _overcalls_of_a_response():
+        if response in _MAJORS and their < bid(2, response):
+            o, r = opening.letter, response.letter
+            copies += _subtree(rules, f"1{o} P 1{r} P 2{r} P", f"1{o} P 1{r} {their.short} 2{r} P")
     return copies
 
 
