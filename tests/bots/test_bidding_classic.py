@@ -1073,3 +1073,36 @@ def test_nobody_passes_below_game_once_the_side_has_forced_to_it() -> None:
     assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 3C P 3D X")))
     # a one-round force ends with the answer: 1D P 1S P 2C P 2D P may pass
     assert not bidder._game_forced(Situation(Seat.N, calls_of("1D P 1S P 2C P 2D P")))
+
+
+def test_a_game_force_is_not_passed_out_below_game() -> None:
+    # 2C (2D) P P: responder's pass left it to opener, who doubles or bids on
+    bidder = Bidder(find_rules("duplicate"))
+    assert bidder._forcing_pass_out(Situation(Seat.N, calls_of("2C 2D P P")))
+    assert call_for("KQT32.A9..AKQJ86", "2C 2D P P") is not PASS
+    # not when the pass would not end the auction, without a game force, or once doubled
+    assert not bidder._forcing_pass_out(Situation(Seat.N, calls_of("2C 2D")))
+    assert not bidder._forcing_pass_out(Situation(Seat.N, calls_of("1C 2D P P")))
+    assert not bidder._forcing_pass_out(Situation(Seat.N, calls_of("2C 2D X P")))
+
+
+def test_partners_notrump_over_their_suit_shows_it_stopped() -> None:
+    bidder = Bidder(find_rules("duplicate"))
+    assert bidder._stoppers_shown(Situation(Seat.N, calls_of("1D 2C 2NT P"))) == {Strain.C}
+    # a 1NT opening came before their suit; the opponents' own no-trump shows nothing of ours
+    assert bidder._stoppers_shown(Situation(Seat.N, calls_of("1NT 2C P P"))) == set()
+    assert bidder._stoppers_shown(Situation(Seat.N, calls_of("1H P 1S 2NT"))) == set()
+    # 17 HCP and a singleton club opposite responder's 2NT over the club overcall: game in no-trump
+    assert call_for("AQT3.AJ83.KQJ9.9", "1D 2C 2NT P") == parse_call("3NT")
+
+
+def test_game_values_without_a_known_fit_still_weigh_a_game() -> None:
+    facts = HandFacts.of(CardSet.from_pbn("AKT8.9.AK76.AQ74"))
+    situation = Situation(Seat.N, calls_of("1D 2H X P 3D P"))
+    partner = seat_constraints(situation.calls, Seat.N, Style.CONTRACT)[Seat.N]
+    games = Bidder._game_without_fit(situation, facts, partner, stopped=False)
+    # four diamonds opposite the rebid suit's three; no 3NT with the hearts unstopped
+    assert games == [parse_call("5D")]
+    assert parse_call("3NT") in Bidder._game_without_fit(situation, facts, partner, stopped=True)
+    # 20 HCP opposite an opening: the negative doubler does not pass a part-score
+    assert call_for("AKT8.9.AK76.AQ74", "1D 2H X P 3D P") is not PASS
