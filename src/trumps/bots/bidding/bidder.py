@@ -3,9 +3,9 @@
 Contract style (``rubber``, ``duplicate``, or no rule set): the first rule of the system
 the hand fits; where no rule fits, a simulation among sensible natural calls (pass, double,
 the cheapest bid and game in each strain that fits, and with game values but no known fit 3NT
-or game in a long suit; partner's natural no-trump over the opponents' suit counts as its
-stopper; no pass below game once the side has forced to it, nor a pass that would leave the
-opponents' contract undoubled after the side's game force) scored by the table's rule set. Where the
+or game in a seven-card fit; partner's natural no-trump over the opponents' suit counts as its
+stopper for 3NT; no pass below game once the side has forced to it, nor a pass that would leave
+the opponents' contract undoubled after the side's game force) scored by the table's rule set. Where the
 rule settles in game and the hands may hold a slam (:mod:`.slam_tries`), the simulation weighs
 the small slams against the rule's call, and a slam needs a clear gain over it.
 
@@ -150,6 +150,10 @@ class Bidder:
         last = found[1]
         if last.level >= GAME_LEVEL[last.strain]:
             return False
+        return self._side_forced_game(situation)
+
+    def _side_forced_game(self, situation: Situation) -> bool:
+        """True when the caller's side has made a call forcing to game in this auction."""
         calls, ours = situation.calls, situation.seat.side
         return any(situation.seat_of(position).side is ours and calls[position] is not PASS
                    and meaning_of(calls, situation.dealer, position, self.style).forcing is Forcing.GAME
@@ -252,10 +256,7 @@ class Bidder:
             return False
         if len(calls) < 2 or calls[-1] is not PASS or calls[-2] is not PASS:
             return False
-        ours = situation.seat.side
-        return any(situation.seat_of(position).side is ours and calls[position] is not PASS
-                   and meaning_of(calls, situation.dealer, position, self.style).forcing is Forcing.GAME
-                   for position in range(len(calls)))
+        return self._side_forced_game(situation)
 
     def _stoppers_shown(self, situation: Situation) -> set[Strain]:
         """The opponents' suits partner has shown stopped: those bid before his natural no-trump
