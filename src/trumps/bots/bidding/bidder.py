@@ -281,8 +281,8 @@ class Bidder:
         """Games to weigh when the side holds game values but no fit is known: 3NT with the
         opponents' suits ``stopped`` (by this hand or by partner's no-trump), and game in a suit
         neither opponent bid where the two hands hold seven cards as partner has shown them. (Game
-        in a six-card suit of this hand alone, over the opponents' bidding, lost 22 IMPs on the
-        bench's 4,000 deals for 1 won.)"""
+        in a six-card suit of this hand alone, over the opponents' bidding, lost 23 IMPs on the
+        bench's 4,000 deals and won 1.)"""
         games: list[Call] = [bid(3, Strain.NT)] if stopped else []
         theirs = situation.their_strains
         for strain in _SUIT_STRAINS:
