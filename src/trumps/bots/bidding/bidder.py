@@ -353,13 +353,7 @@ class Bidder:
         rows = evaluate(outcomes, deals, seat.side, self._scoring.score_hand, view.vulnerability)
         if margin is not None:
             return candidates[clear_gain(rows, margin)]
-        found = situation.last_bid
-        if self.style is Style.AUCTION:
-            double_margin = AUCTION_DOUBLE_MARGIN
-        elif found is not None and found[1].level >= 6:
-            double_margin = SLAM_DOUBLE_MARGIN
-        else:
-            double_margin = DOUBLE_MARGIN
+        double_margin = AUCTION_DOUBLE_MARGIN if self.style is Style.AUCTION else DOUBLE_MARGIN
         return candidates[best_candidate(candidates, rows, double_margin)]
 
     # auction bridge ----------------------------------------------------------------------------
@@ -451,17 +445,11 @@ class Bidder:
         return candidates[clear_gain(rows, INDIVIDUAL_MARGIN)]
 
 
-DOUBLE_MARGIN = 4.0
+DOUBLE_MARGIN = 3.0
 """How many standard errors of its gain over the best other candidate a penalty double chosen by
 simulation must show in contract bridge (see :meth:`Bidder._simulated_call`). Over eight layouts a
 double's average swings widely: on bench/bidding_par.py's 2,000 deals (seeds 7, 14, slam) a margin
-of 1.5 gained 18 IMPs over 1.0, 2.0 gained 45 and 3.0 gained 63 (45 auctions changed); on the 4,000
-deals of seeds 7-10, 4.0 below the slam level (:data:`SLAM_DOUBLE_MARGIN` above it) gained 63
-over 3.0 (33 auctions changed, 23 better, 5 worse), mostly doubled games and sacrifices that make
-double-dummy."""
-SLAM_DOUBLE_MARGIN = 3.0
-"""The margin for doubling a slam: a double the defence can back there holds its setting tricks
-in hand (:func:`~.hand.slam_double_sound`), so its gain swings less than over a game."""
+of 1.5 gained 18 IMPs over 1.0, 2.0 gained 45 and 3.0 gained 63 (45 auctions changed)."""
 AUCTION_DOUBLE_MARGIN = 1.0
 """The same margin in auction bridge, where doubling overreaching opponents is the style (not
 re-measured with the contract-bridge figure above)."""
