@@ -147,8 +147,7 @@ class Bidder:
         found = situation.last_bid
         if found is None or not situation.our_side_holds_contract or situation.doubled:
             return False
-        last = found[1]
-        if last.level >= GAME_LEVEL[last.strain]:
+        if _is_game(found[1]):
             return False
         return self._side_forced_game(situation)
 
@@ -191,15 +190,16 @@ class Bidder:
             candidates.append(DOUBLE)
         found = situation.last_bid
         in_game = (situation.our_side_holds_contract and found is not None
-                   and found[1].level >= GAME_LEVEL[found[1].strain])
+                   and _is_game(found[1]))
         theirs = situation.their_strains
         rescue = situation.our_side_holds_contract and _penalty_doubled(situation, self.style)
         competing = found is not None and not situation.our_side_holds_contract
         # partner's no-trump over their suit lets the side play game in no-trump, not compete
         # for a part-score there (on the bench, 2NT over their raise lost more than it won)
         shown = self._stoppers_shown(situation)
-        held = all(facts.stopper(s.suit) for s in theirs if s.suit is not None)
-        stopped = all(facts.stopper(s.suit) or s in shown for s in theirs if s.suit is not None)
+        unstopped = {s for s in theirs if s.suit is not None and not facts.stopper(s.suit)}
+        held = not unstopped
+        stopped = unstopped <= shown
         for strain in (Strain.NT, Strain.S, Strain.H, Strain.D, Strain.C):
             if strain is Strain.NT:
                 if not stopped:
