@@ -176,12 +176,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"{len(numbers)} deals of seed {args.seed} bid in {seconds:.0f} s")
     print(f"IMPs lost to par per board: strong {strong_loss:.2f}, simple {simple_loss:.2f} "
-          f"(strong/simple {_figure(summary['ratio_strong_to_simple'], '.2f')})")
+          f"(strong/simple {figure(summary['ratio_strong_to_simple'], '.2f')})")
     comparison = summary.get("against")
     if comparison is not None:
         print(f"against {args.against}: {comparison['gain_total']:+d} IMPs, "
-              f"{_figure(comparison['gain_per_board'], '+.3f')} per board "
-              f"(SE {_figure(comparison['gain_se'], '.3f')}) over {comparison['deals']} deals; "
+              f"{figure(comparison['gain_per_board'], '+.3f')} per board "
+              f"(SE {figure(comparison['gain_se'], '.3f')}) over {comparison['deals']} deals; "
               f"{comparison['changed']} auctions changed, {comparison['better']} better, "
               f"{comparison['worse']} worse")
         if args.show_worse:
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _figure(value: float | None, spec: str) -> str:
+def figure(value: float | None, spec: str) -> str:
     """``value`` formatted by ``spec``, or "n/a" where it is undefined (a standard error over one
     deal, a ratio to a loss of zero)."""
     return "n/a" if value is None else format(value, spec)

@@ -1,0 +1,214 @@
+"""Two versions of the bidding play a team match: each side's bots bid against the other's.
+
+``bidding_par.py`` judges a change by how far the table's contract lands from double-dummy par.
+That favours a quiet table: a penalty double that punishes the opponents' overbid moves the score
+further from par, so it counts as a loss, though the side that doubled gains. A team match asks
+the question a change must answer: does the side that bids the new way beat the side that bids
+the old way? Version A sits North-South at one table and East-West at the other, version B the
+other seats; each contract is scored at duplicate with its double-dummy tricks, and A's IMPs on
+the board are the two tables' N-S difference.
+
+Each version is a ``src`` directory (of any checkout: ``git worktree add /tmp/old <commit>``) and
+bids in its own worker process, fed the deal number and the calls so far, so the two never share
+a module. Both use the seeds ``bench/bots.py`` and ``bidding_par.py`` use, so where a deal's
+auction is the same for A alone and for B alone it is the same at both mixed tables, and the
+board is halved without bidding it again.
+
+    .venv/bin/python bench/bidding_match.py --seed 7 --deals 1000 --b /tmp/old/src
+    .venv/bin/python bench/bidding_match.py --seed 7 --a /tmp/new/src --b /tmp/old/src --json
+
+``--a`` defaults to this checkout's ``src``. ``--a-save`` and ``--b-save`` take each version's
+auctions alone from ``bidding_par.py --save`` files of the same seed, so only the boards bid
+differently are bid again (a minute for 1,000 deals instead of twenty). The boards bid
+differently are listed with both tables (``--show``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bidding_par import figure, load_save
+
+from trumps.cli.bench_cmd import bench_deal, dd_score_ns
+from trumps.core.calls import parse_call
+from trumps.core.seats import Side
+from trumps.core.table import CallAction, Phase, TableState
+from trumps.rules import find_rules
+from trumps.scoring.imps import imps
+
+DUPLICATE = find_rules("duplicate")
+HERE_SRC = Path(__file__).resolve().parent.parent / "src"
+
+WORKER = r"""
+import json, sys
+from trumps.bots.strong import StrongBot
+from trumps.cli.bench_cmd import bench_deal
+from trumps.core.calls import parse_call
+from trumps.core.table import CallAction, Phase, TableState
+from trumps.rules import find_rules
+
+duplicate = find_rules("duplicate")
+bots = {}
+for line in sys.stdin:
+    request = json.loads(line)
+    seed, number = request["seed"], request["deal"]
+    if bots.get("key") != (seed, number):
+        bots = {"key": (seed, number)}
+    deal, dealer, vulnerability = bench_deal(number, seed)
+    state = TableState.new(deal, dealer, vulnerability)
+    for text in request["calls"]:
+        state = state.apply(CallAction(state.auction.to_call, parse_call(text)))[0]
+    calls = []
+    while state.phase is Phase.AUCTION:
+        seat = state.auction.to_call
+        if seat.letter not in bots:
+            bots[seat.letter] = StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False)
+        call = bots[seat.letter].choose_call(state.view_for(seat))
+        calls.append(call.short)
+        if not request["all"]:
+            break
+        state = state.apply(CallAction(seat, call))[0]
+    print(json.dumps(calls), flush=True)
+"""
+
+
+class Bidders:
+    """One version's bots, bidding in a worker process whose ``trumps`` is imported from ``src``."""
+
+    def __init__(self, src: Path) -> None:
+        if not (src / "trumps" / "__init__.py").is_file():
+            raise ValueError(f"{src}: not a source directory (no trumps/__init__.py inside)")
+        self.src = src
+        self._process = subprocess.Popen(
+            [sys.executable, "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "PYTHONPATH": str(src)})
+
+    def calls(self, seed: str, number: int, made: Sequence[str], *, to_the_end: bool) -> list[str]:
+        """The next call after ``made`` on deal ``number`` of ``seed`` (every call to the end of the
+        auction with ``to_the_end``)."""
+        assert self._process.stdin is not None and self._process.stdout is not None
+        request = {"seed": seed, "deal": number, "calls": list(made), "all": to_the_end}
+        self._process.stdin.write(json.dumps(request) + "\n")
+        self._process.stdin.flush()
+        answer = self._process.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
+        calls: list[str] = json.loads(answer)
+        return calls
+
+    def close(self) -> None:
+        """End the worker process."""
+        if self._process.stdin is not None:
+            self._process.stdin.close()
+        self._process.wait()
+
+
+def table(seed: str, number: int, ns: Bidders, ew: Bidders) -> TableState:
+    """Deal ``number`` bid with ``ns``'s bots North-South and ``ew``'s East-West."""
+    deal, dealer, vulnerability = bench_deal(number, seed)
+    state = TableState.new(deal, dealer, vulnerability)
+    made: list[str] = []
+    while state.phase is Phase.AUCTION:
+        seat = state.auction.to_call
+        bidders = ns if seat.side is Side.NS else ew
+        text = bidders.calls(seed, number, made, to_the_end=False)[0]
+        state = state.apply(CallAction(seat, parse_call(text)))[0]
+        made.append(text)
+    return state
+
+
+Saves = dict[str, dict[str, Any]]
+
+
+def alone(seed: str, number: int, bidders: Bidders, save: Saves | None) -> str:
+    """The auction of deal ``number`` bid by ``bidders`` at all four seats, from ``save`` when it
+    holds the deal."""
+    if save is not None and str(number) in save:
+        return str(save[str(number)]["auction"])
+    return " ".join(bidders.calls(seed, number, [], to_the_end=True))
+
+
+def _auction(state: TableState) -> str:
+    return " ".join(call.short for call in state.auction.calls)
+
+
+def board(seed: str, number: int, a: Bidders, b: Bidders,
+          saves: tuple[Saves | None, Saves | None] = (None, None)) -> dict[str, Any]:
+    """One board of the match: A's IMPs, and the two tables' auctions and N-S scores (one table
+    when A alone and B alone bid the same; ``saves`` may hold those auctions)."""
+    own_a, own_b = alone(seed, number, a, saves[0]), alone(seed, number, b, saves[1])
+    if own_a == own_b:
+        return {"imps": 0, "auction": own_a}
+    first, second = table(seed, number, a, b), table(seed, number, b, a)
+    first_ns, second_ns = dd_score_ns(DUPLICATE, first), dd_score_ns(DUPLICATE, second)
+    return {"imps": imps(first_ns - second_ns),
+            "a_ns": {"auction": _auction(first), "score_ns": first_ns},
+            "a_ew": {"auction": _auction(second), "score_ns": second_ns}}
+
+
+def summary(boards: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """A's IMPs over the boards: total, per board with its standard error, and how many boards
+    were bid differently, won and lost."""
+    scores = [entry["imps"] for entry in boards.values()]
+    return {
+        "deals": len(scores),
+        "imps": sum(scores),
+        "imps_per_board": statistics.fmean(scores) if scores else None,
+        "imps_se": statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else None,
+        "changed": sum(1 for entry in boards.values() if "a_ns" in entry),
+        "won": sum(1 for score in scores if score > 0),
+        "lost": sum(1 for score in scores if score < 0),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", default="7")
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--a", type=Path, default=HERE_SRC, help="version A's src directory (default: this checkout's)")
+    parser.add_argument("--b", type=Path, required=True, help="version B's src directory")
+    parser.add_argument("--a-save", help="version A's auctions alone: a bidding_par.py --save of this seed")
+    parser.add_argument("--b-save", help="version B's auctions alone: a bidding_par.py --save of this seed")
+    parser.add_argument("--show", action="store_true", help="list the boards bid differently")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        saves = (load_save(args.a_save) if args.a_save else None, load_save(args.b_save) if args.b_save else None)
+        a, b = Bidders(args.a.resolve()), Bidders(args.b.resolve())
+    except ValueError as error:
+        parser.error(str(error))
+    started = time.perf_counter()
+    try:
+        boards = {number: board(args.seed, number, a, b, saves) for number in range(args.start, args.start + args.deals)}
+    finally:
+        a.close()
+        b.close()
+    result = {"seed": args.seed, "a": str(args.a), "b": str(args.b),
+              "seconds": round(time.perf_counter() - started, 1), **summary(boards)}
+    if args.json:
+        print(json.dumps({**result, "boards": {str(number): entry for number, entry in boards.items()}}))
+        return 0
+    print(f"{result['deals']} deals of seed {args.seed} in {result['seconds']:.0f} s: A {result['imps']:+d} IMPs "
+          f"against B, {figure(result['imps_per_board'], '+.3f')} per board "
+          f"(SE {figure(result['imps_se'], '.3f')}); {result['changed']} bid differently, "
+          f"{result['won']} won, {result['lost']} lost")
+    if args.show:
+        for number, entry in boards.items():
+            if "a_ns" in entry:
+                print(f"  {number}: {entry['imps']:+d}  A N-S: {entry['a_ns']['auction']} ({entry['a_ns']['score_ns']})"
+                      f"  |  A E-W: {entry['a_ew']['auction']} ({entry['a_ew']['score_ns']})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
