@@ -74,15 +74,19 @@ class Bidder:
     """Chooses calls for one rule set; ``Bidder(rules=find_rules("auction-1920"))``.
 
     ``samples`` deals are solved double-dummy for each simulated decision (drawn from at
-    most ``tries`` random layouts), which bounds the time of every call.
+    most ``tries`` random layouts), which bounds the time of every call; by default
+    :data:`CONTRACT_SAMPLES` in contract bridge, :data:`AUCTION_SAMPLES` otherwise.
     """
 
     def __init__(
-        self, rules: RuleSet | None = None, *, seed: int | str | None = 0, samples: int = 8, tries: int = 3000
+        self, rules: RuleSet | None = None, *, seed: int | str | None = 0, samples: int | None = None,
+        tries: int = 3000,
     ) -> None:
         self.rules = rules
         self.style = style_for(rules)
         self.seed = seed
+        if samples is None:
+            samples = CONTRACT_SAMPLES if self.style is Style.CONTRACT else AUCTION_SAMPLES
         self.samples = samples
         self.tries = tries
         self._scoring = rules if rules is not None else find_rules("duplicate")
@@ -445,14 +449,23 @@ class Bidder:
         return candidates[clear_gain(rows, INDIVIDUAL_MARGIN)]
 
 
-DOUBLE_MARGIN = 2.0
+CONTRACT_SAMPLES = 16
+"""Deals solved double-dummy for each simulated decision in contract bridge. Judged as a team
+match (bench/bidding_match.py, seeds 7-10, 1,000 deals each), sixteen deals with
+:data:`DOUBLE_MARGIN` 3 won 168 IMPs against eight with the margin 2 (+26, +43, +84, +15; 171
+boards bid differently, 86 won, 65 lost), at about 1.6 times the bidding time (1,126 s against
+661 s for seed 9's 1,000 deals). Loss to double-dummy par called it even (-4 IMPs)."""
+AUCTION_SAMPLES = 8
+"""The same in auction bridge and three-handed play, where the margins were measured with eight."""
+DOUBLE_MARGIN = 3.0
 """How many standard errors of its gain over the best other candidate a penalty double chosen by
-simulation must show in contract bridge (see :meth:`Bidder._simulated_call`). Over eight layouts a
-double's average swings widely, so some margin is needed. Judged as a team match against the
-same bidding with another margin (bench/bidding_match.py, seeds 7-10, 1,000 deals each), 2.0
-won 69 IMPs over 3.0 (40 boards bid differently, 24 won, 12 lost); 4.0 lost 13 and 5.0 lost 17;
-1.0 lost 16 on seeds 7-8, where 2.0 won 39. (Loss to double-dummy par, which counts a double that
-punishes the opponents' overbid as a loss because the score moves away from par, had chosen 3.0.)"""
+simulation must show in contract bridge (see :meth:`Bidder._simulated_call`). A double's average
+swings widely from layout to layout, so some margin is needed. Judged as a team match
+(bench/bidding_match.py, seeds 7-10), with eight deals per decision the margin 2 won 69 IMPs over
+3 (40 boards bid differently, 24 won, 12 lost), 4 lost 13 and 5 lost 17, and 1 lost 16 on seeds 7-8
+where 2 won 39. With sixteen deals the standard error is smaller by the square root of two, so 3
+asks about the same gain per deal as 2 did with eight (loss to double-dummy par, which counts a
+double that punishes the opponents' overbid as a loss, had chosen 3 with eight)."""
 AUCTION_DOUBLE_MARGIN = 1.0
 """The same margin in auction bridge, where doubling overreaching opponents is the style (not
 re-measured with the contract-bridge figure above)."""
@@ -535,7 +548,7 @@ class BiddingBot:
     """
 
     def __init__(
-        self, seed: int | str | None = None, rules: RuleSet | None = None, *, samples: int = 8
+        self, seed: int | str | None = None, rules: RuleSet | None = None, *, samples: int | None = None
     ) -> None:
         self.seed = seed
         self.bidder = Bidder(rules, seed=seed, samples=samples)
