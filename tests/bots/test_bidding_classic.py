@@ -9,6 +9,7 @@ import pytest
 from bidding_helpers import calls_of, view_after
 
 from trumps.bots.bidding import Bidder, BiddingBot, constraints_for, explain_call, meaning_of
+from trumps.bots.bidding import bidder as bidder_module
 from trumps.bots.bidding.context import Situation, Token
 from trumps.bots.bidding.hand import HandFacts
 from trumps.bots.bidding.interpret import AUCTION_CONTENT, Style, applicable, rule_calls, seat_constraints
@@ -1106,3 +1107,16 @@ def test_game_values_without_a_known_fit_still_weigh_a_game() -> None:
     assert parse_call("3NT") in Bidder._game_without_fit(situation, facts, partner, stopped=True)
     # 20 HCP opposite an opening: the negative doubler does not pass a part-score
     assert call_for("AKT8.9.AK76.AQ74", "1D 2H X P 3D P") is not PASS
+
+
+def test_a_penalty_double_one_trick_short_of_the_rough_count_is_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # seed 7 deal 100: 1C P P X 2C, and East sits over the clubs with four of them and 11 HCP
+    # after partner's reopening double. The rough count of the defence's tricks falls short of the
+    # six that set 2C by less than one; the layouts say double (there 2C doubled goes four down
+    # double-dummy)
+    view = view_after("A874.AQT.T2.J853", "1C P P X 2C", Seat.N)
+    doubles = sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(8))
+    assert doubles >= 5
+    # with the count's old bar the double is never weighed
+    monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", 0)
+    assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))
