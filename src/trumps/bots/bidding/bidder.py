@@ -471,10 +471,10 @@ DOUBLE_TRICKS_SHORT = 1
 (this hand's defensive tricks and partner's HCP / 4.5) come within this many of the tricks that
 set the contract; the layouts and :data:`DOUBLE_MARGIN` then decide. The rough count had kept
 doubles of part-scores that the layouts would have backed out of reach: judged as a team match
-(bench/bidding_match.py, 1,000 deals each), weighing them from one trick short won 104 and 70
-IMPs on seeds 7 and 8 (49 boards bid differently, 29 won, 11 lost), mostly two-level contracts
-doubled and set. Loss to par called it 178 IMPs worse: a double that punishes an overbid moves
-the score away from par."""
+(bench/bidding_match.py, seeds 7-10, 1,000 deals each), weighing them from one trick short won
+236 IMPs (+104, +70, +38, +24; 96 boards bid differently, 55 won, 23 lost), mostly two-level
+contracts doubled and set. Loss to par called it 250 IMPs worse: a double that punishes an
+overbid moves the score away from par."""
 AUCTION_DOUBLE_MARGIN = 1.0
 """The same margin in auction bridge, where doubling overreaching opponents is the style (not
 re-measured with the contract-bridge figure above)."""
