@@ -26,6 +26,7 @@ differently are listed with both tables (``--show``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -97,18 +98,23 @@ class Bidders:
         auction with ``to_the_end``)."""
         assert self._process.stdin is not None and self._process.stdout is not None
         request = {"seed": seed, "deal": number, "calls": list(made), "all": to_the_end}
-        self._process.stdin.write(json.dumps(request) + "\n")
-        self._process.stdin.flush()
+        stopped = RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
+        try:
+            self._process.stdin.write(json.dumps(request) + "\n")
+            self._process.stdin.flush()
+        except BrokenPipeError as error:
+            raise stopped from error
         answer = self._process.stdout.readline()
         if not answer:
-            raise RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
+            raise stopped
         calls: list[str] = json.loads(answer)
         return calls
 
     def close(self) -> None:
         """End the worker process."""
         if self._process.stdin is not None:
-            self._process.stdin.close()
+            with contextlib.suppress(BrokenPipeError):
+                self._process.stdin.close()
         self._process.wait()
 
 
@@ -190,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     try:
         boards = {number: board(args.seed, number, a, b, saves) for number in range(args.start, args.start + args.deals)}
+    except RuntimeError as error:
+        print(f"bidding_match.py: {error}", file=sys.stderr)
+        return 1
     finally:
         a.close()
         b.close()

@@ -125,3 +125,12 @@ def test_a_directory_without_the_package_is_named(match: ModuleType, tmp_path: P
         match.main(["--deals", "1", "--b", str(tmp_path)])
     assert stopped.value.code == 2
     assert "no trumps/__init__.py" in capsys.readouterr().err
+
+
+def test_a_version_that_cannot_bid_is_named(match: ModuleType, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    broken = tmp_path / "src"
+    (broken / "trumps").mkdir(parents=True)
+    (broken / "trumps" / "__init__.py").write_text("raise ImportError('broken on purpose')\n")
+    assert match.main(["--deals", "1", "--b", str(broken)]) == 1
+    assert f"the bidders of {broken} stopped" in capsys.readouterr().err
