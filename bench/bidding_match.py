@@ -39,10 +39,10 @@ from typing import Any
 
 from bidding_par import figure, load_save
 
-from trumps.cli.bench_cmd import bench_deal, dd_score_ns
-from trumps.core.calls import parse_call
+from trumps.cli.bench_cmd import bench_deal, bid_out, dd_score_ns
+from trumps.core.calls import Call, parse_call
 from trumps.core.seats import Side
-from trumps.core.table import CallAction, Phase, TableState
+from trumps.core.table import SeatView, TableState
 from trumps.rules import find_rules
 from trumps.scoring.imps import imps
 
@@ -54,31 +54,23 @@ import json, sys
 from trumps.bots.strong import StrongBot
 from trumps.cli.bench_cmd import bench_deal
 from trumps.core.calls import parse_call
-from trumps.core.table import CallAction, Phase, TableState
+from trumps.core.seats import Seat
+from trumps.core.table import CallAction, TableState
 from trumps.rules import find_rules
 
 duplicate = find_rules("duplicate")
-bots = {}
+dealt = None
 for line in sys.stdin:
     request = json.loads(line)
-    seed, number = request["seed"], request["deal"]
-    if bots.get("key") != (seed, number):
-        bots = {"key": (seed, number)}
-    deal, dealer, vulnerability = bench_deal(number, seed)
-    state = TableState.new(deal, dealer, vulnerability)
+    if dealt != (request["seed"], request["deal"]):
+        dealt = (request["seed"], request["deal"])
+        board = bench_deal(request["deal"], request["seed"])
+        bots = {seat: StrongBot(f"{request['seed']}:{seat.letter}", duplicate, claims=False) for seat in Seat}
+    state = TableState.new(*board)
     for text in request["calls"]:
         state = state.apply(CallAction(state.auction.to_call, parse_call(text)))[0]
-    calls = []
-    while state.phase is Phase.AUCTION:
-        seat = state.auction.to_call
-        if seat.letter not in bots:
-            bots[seat.letter] = StrongBot(f"{seed}:{seat.letter}", duplicate, claims=False)
-        call = bots[seat.letter].choose_call(state.view_for(seat))
-        calls.append(call.short)
-        if not request["all"]:
-            break
-        state = state.apply(CallAction(seat, call))[0]
-    print(json.dumps(calls), flush=True)
+    seat = state.auction.to_call
+    print(json.dumps(bots[seat].choose_call(state.view_for(seat)).short), flush=True)
 """
 
 
@@ -93,11 +85,10 @@ class Bidders:
             [sys.executable, "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
             env={**os.environ, "PYTHONPATH": str(src)})
 
-    def calls(self, seed: str, number: int, made: Sequence[str], *, to_the_end: bool) -> list[str]:
-        """The next call after ``made`` on deal ``number`` of ``seed`` (every call to the end of the
-        auction with ``to_the_end``)."""
+    def call(self, seed: str, number: int, made: Sequence[Call]) -> Call:
+        """This version's call after ``made`` on deal ``number`` of ``seed``."""
         assert self._process.stdin is not None and self._process.stdout is not None
-        request = {"seed": seed, "deal": number, "calls": list(made), "all": to_the_end}
+        request = {"seed": seed, "deal": number, "calls": [call.short for call in made]}
         stopped = RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
         try:
             self._process.stdin.write(json.dumps(request) + "\n")
@@ -107,8 +98,7 @@ class Bidders:
         answer = self._process.stdout.readline()
         if not answer:
             raise stopped
-        calls: list[str] = json.loads(answer)
-        return calls
+        return parse_call(json.loads(answer))
 
     def close(self) -> None:
         """End the worker process."""
@@ -118,21 +108,28 @@ class Bidders:
         self._process.wait()
 
 
+class _Seated:
+    """One version's bots at the table of one deal, for :func:`bid_out` (which asks only for
+    calls)."""
+
+    def __init__(self, bidders: Bidders, seed: str, number: int) -> None:
+        self.bidders, self.seed, self.number = bidders, seed, number
+
+    def choose_call(self, view: SeatView) -> Call:
+        return self.bidders.call(self.seed, self.number, view.calls)
+
+
 def table(seed: str, number: int, ns: Bidders, ew: Bidders) -> TableState:
     """Deal ``number`` bid with ``ns``'s bots North-South and ``ew``'s East-West."""
-    deal, dealer, vulnerability = bench_deal(number, seed)
-    state = TableState.new(deal, dealer, vulnerability)
-    made: list[str] = []
-    while state.phase is Phase.AUCTION:
-        seat = state.auction.to_call
-        bidders = ns if seat.side is Side.NS else ew
-        text = bidders.calls(seed, number, made, to_the_end=False)[0]
-        state = state.apply(CallAction(seat, parse_call(text)))[0]
-        made.append(text)
-    return state
+    seated = {Side.NS: _Seated(ns, seed, number), Side.EW: _Seated(ew, seed, number)}
+    return bid_out(TableState.new(*bench_deal(number, seed)), lambda seat: seated[seat.side])
 
 
 Saves = dict[str, dict[str, Any]]
+
+
+def _auction(state: TableState) -> str:
+    return " ".join(call.short for call in state.auction.calls)
 
 
 def alone(seed: str, number: int, bidders: Bidders, save: Saves | None) -> str:
@@ -140,11 +137,7 @@ def alone(seed: str, number: int, bidders: Bidders, save: Saves | None) -> str:
     holds the deal."""
     if save is not None and str(number) in save:
         return str(save[str(number)]["auction"])
-    return " ".join(bidders.calls(seed, number, [], to_the_end=True))
-
-
-def _auction(state: TableState) -> str:
-    return " ".join(call.short for call in state.auction.calls)
+    return _auction(table(seed, number, bidders, bidders))
 
 
 def board(seed: str, number: int, a: Bidders, b: Bidders,
