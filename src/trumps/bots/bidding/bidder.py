@@ -236,7 +236,8 @@ class Bidder:
                     reachable = combined >= 31
                 elif option.level >= game:
                     # on shape alone: one trump more than the level's tricks need, or, over
-                    # the opponents' bid, as many (the total tricks of a competitive auction)
+                    # the opponents' bid, as many (the total tricks of a competitive auction;
+                    # asking one more there too lost 104 IMPs as a team match on seeds 7-10)
                     spare = 0 if competing else 1
                     shape = strain is not Strain.NT and fit_level >= option.level + spare
                     reachable = (not in_game and combined >= GAME_HCP) or shape
@@ -483,7 +484,11 @@ SLAM_MARGIN = 1.0
 (see :mod:`.slam_tries`): a slam's score swings as much as a double's from layout to layout, so
 over a few layouts the best average alone jumps by chance. On the bench's 500 deals (seed 7), 9 of
 the 27 slams bid failed double-dummy; with the margin 4 of those jumps stay in game and 2 slams that
-make are missed (+22 IMPs over the 6 deals; on the 2,000 deals of seed ``slam``, +8 over 15)."""
+make are missed (+22 IMPs over the 6 deals; on the 2,000 deals of seed ``slam``, +8 over 15).
+Re-judged as a team match with sixteen deals per decision (bench/bidding_match.py, seeds 7-10,
+1,000 deals each): the margin 1.4 (one times the square root of two) lost 28 IMPs (7 boards bid
+differently, 2 won, 4 lost), and this margin also asked of the slams the simulation weighs
+outside the system (6NT over partner's 3NT or 4S) lost 43 (9 boards, 3 won, 6 lost)."""
 RESCUE_LENGTH = 6
 """A hand whose side's contract the opponents have doubled for penalty offers the simulation,
 among its candidates, its own suit of this many cards that the opponents have not bid (the
