@@ -1120,3 +1120,17 @@ def test_a_penalty_double_one_trick_short_of_the_rough_count_is_weighed(monkeypa
     # with the count's old bar the double is never weighed
     monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", 0)
     assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))
+
+
+def test_a_penalty_double_two_tricks_short_of_the_rough_count_is_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
+    # seed 8 deal 350: 1D 1NT 2H P P 2NT, and North, who ran to 2H over the 1NT overcall, holds
+    # the ace of spades and six hearts to the queen-jack over the no-trump bidder. His defensive
+    # tricks and his partner's opening fall short of the six that set 2NT by more than one and
+    # at most two; the layouts say double (7 of 8 seeds; there 2NT doubled goes four down
+    # double-dummy, +800)
+    view = view_after("A52.QJ8432..J632", "1D 1NT 2H P P 2NT", Seat.S)
+    doubles = sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(8))
+    assert doubles >= 5
+    # one trick short, the previous bar, the double is never weighed
+    monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", 1)
+    assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))

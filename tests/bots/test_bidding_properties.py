@@ -195,8 +195,10 @@ def test_bots_hands_fit_their_calls(seed: int, rules_index: int) -> None:
 
 def test_a_bid_misses_its_meaning_only_where_no_candidate_fits() -> None:
     # hypothesis found it: a balancing double with 19 HCP; the system's 2NT there shows 15-18 and
-    # no candidate fits the hand, so the simulation weighed them all and chose 2NT
-    state, made = bid_out(Deal.from_seed(208), Seat(0), None, 208)
+    # no candidate fits the hand, so the simulation weighed them all and chose 2NT. The calls up
+    # to West's are those hypothesis found (these bots solve two layouts a call, so a double of
+    # 2D weighed by the simulation would otherwise take the auction elsewhere)
+    state, made = bid_out(Deal.from_seed(208), Seat(0), None, 208, start=calls_of("1S P P X P 2D P"))
     found = [(index, call) for index, call, _ in misfits(state, made, None) if call is not PASS]
     assert found == [(7, parse_call("2NT"))]
     assert chosen_with_no_candidate_fitting(state, 7, None)

@@ -467,15 +467,17 @@ swings widely from layout to layout, so some margin is needed. Judged as a team 
 where 2 won 39. With sixteen deals the standard error is smaller by the square root of two, so 3
 asks about the same gain per deal as 2 did with eight (loss to double-dummy par, which counts a
 double that punishes the opponents' overbid as a loss, had chosen 3 with eight)."""
-DOUBLE_TRICKS_SHORT = 1
+DOUBLE_TRICKS_SHORT = 2
 """In contract bridge the simulation weighs a penalty double when the defence's expected tricks
 (this hand's defensive tricks and partner's HCP / 4.5) come within this many of the tricks that
 set the contract; the layouts and :data:`DOUBLE_MARGIN` then decide. The rough count had kept
-doubles of part-scores that the layouts would have backed out of reach: judged as a team match
-(bench/bidding_match.py, seeds 7-10, 1,000 deals each), weighing them from one trick short won
-236 IMPs (+104, +70, +38, +24; 96 boards bid differently, 55 won, 23 lost), mostly two-level
-contracts doubled and set. Loss to par called it 250 IMPs worse: a double that punishes an
-overbid moves the score away from par."""
+doubles of part-scores that the layouts would have backed out of reach. Judged as team matches
+(bench/bidding_match.py, seeds 7-10, 1,000 deals each): weighing them from one trick short won
+236 IMPs over the full count (+104, +70, +38, +24; 96 boards bid differently, 55 won, 23 lost),
+mostly two-level contracts doubled and set; from two tricks short won 136 more over one (+14,
++60, +42, +20; 50 boards, 30 won, 14 lost), mostly 2NT doubled after a run-out or a balance.
+Loss to par called them 250 and 122 IMPs worse: a double that punishes an overbid moves the
+score away from par."""
 AUCTION_DOUBLE_MARGIN = 1.0
 """The same margin in auction bridge, where doubling overreaching opponents is the style (not
 re-measured with the contract-bridge figure above)."""
