@@ -1109,28 +1109,24 @@ def test_game_values_without_a_known_fit_still_weigh_a_game() -> None:
     assert call_for("AKT8.9.AK76.AQ74", "1D 2H X P 3D P") is not PASS
 
 
-def test_a_penalty_double_one_trick_short_of_the_rough_count_is_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("hand", "auction", "dealer", "short"), [
     # seed 7 deal 100: 1C P P X 2C, and East sits over the clubs with four of them and 11 HCP
     # after partner's reopening double. The rough count of the defence's tricks falls short of the
     # six that set 2C by less than one; the layouts say double (there 2C doubled goes four down
     # double-dummy)
-    view = view_after("A874.AQT.T2.J853", "1C P P X 2C", Seat.N)
-    doubles = sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(8))
-    assert doubles >= 5
-    # with the count's old bar the double is never weighed
-    monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", 0)
-    assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))
-
-
-def test_a_penalty_double_two_tricks_short_of_the_rough_count_is_weighed(monkeypatch: pytest.MonkeyPatch) -> None:
+    ("A874.AQT.T2.J853", "1C P P X 2C", Seat.N, 1),
     # seed 8 deal 350: 1D 1NT 2H P P 2NT, and North, who ran to 2H over the 1NT overcall, holds
     # the ace of spades and six hearts to the queen-jack over the no-trump bidder. His defensive
     # tricks and his partner's opening fall short of the six that set 2NT by more than one and
     # at most two; the layouts say double (7 of 8 seeds; there 2NT doubled goes four down
     # double-dummy, +800)
-    view = view_after("A52.QJ8432..J632", "1D 1NT 2H P P 2NT", Seat.S)
+    ("A52.QJ8432..J632", "1D 1NT 2H P P 2NT", Seat.S, 2),
+])
+def test_a_penalty_double_short_of_the_rough_count_is_weighed(
+        hand: str, auction: str, dealer: Seat, short: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    view = view_after(hand, auction, dealer)
     doubles = sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(8))
     assert doubles >= 5
-    # one trick short, the previous bar, the double is never weighed
-    monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", 1)
+    # with the count's bar one trick nearer the full count, the double is never weighed
+    monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", short - 1)
     assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))
