@@ -89,16 +89,19 @@ class Bidders:
         """This version's call after ``made`` on deal ``number`` of ``seed``."""
         assert self._process.stdin is not None and self._process.stdout is not None
         request = {"seed": seed, "deal": number, "calls": [call.short for call in made]}
-        stopped = RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
         try:
             self._process.stdin.write(json.dumps(request) + "\n")
             self._process.stdin.flush()
         except BrokenPipeError as error:
-            raise stopped from error
+            raise self._stopped() from error
         answer = self._process.stdout.readline()
         if not answer:
-            raise stopped
+            raise self._stopped()
         return parse_call(json.loads(answer))
+
+    def _stopped(self) -> RuntimeError:
+        """The error that names this version when its worker has stopped."""
+        return RuntimeError(f"the bidders of {self.src} stopped (their error is printed above)")
 
     def close(self) -> None:
         """End the worker process."""

@@ -13,12 +13,16 @@ BOT_KINDS = ("strong", "simple")
 ``simple``: legal, sensible and instant (tests, quick demonstrations)."""
 
 
-class Bot(Protocol):
-    """Anything that can choose a call and a card from what one seat may see."""
+class CallChooser(Protocol):
+    """Anything that can choose a call from what one seat may see (all an auction asks of a bot)."""
 
     def choose_call(self, view: SeatView) -> Call:
         """A legal call for ``view.seat`` (one of ``view.legal_calls``)."""
         ...
+
+
+class Bot(CallChooser, Protocol):
+    """Anything that can choose a call and a card from what one seat may see."""
 
     def choose_card(self, view: SeatView) -> Card:
         """A legal card (one of ``view.legal_cards``); for dummy, declarer's view is passed."""

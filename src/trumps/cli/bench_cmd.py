@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trumps.analysis.dds import dd_table, par, solve_positions
-from trumps.bots.base import Bot
+from trumps.bots.base import Bot, CallChooser
 from trumps.bots.simple import SimpleBot
 from trumps.bots.strong import StrongBot
 from trumps.core.calls import Strain
@@ -207,7 +207,7 @@ def duplicate_score_ns(state: TableState) -> int:
 
 
 # the auction-1920 comparison ---------------------------------------------------------------------
-def bid_out(state: TableState, bot_for: Callable[[Seat], Bot]) -> TableState:
+def bid_out(state: TableState, bot_for: Callable[[Seat], CallChooser]) -> TableState:
     """``state`` with its auction completed by bots (``bot_for(seat)`` calls for ``seat``)."""
     while state.phase is Phase.AUCTION:
         seat = state.auction.to_call
