@@ -1109,6 +1109,11 @@ def test_game_values_without_a_known_fit_still_weigh_a_game() -> None:
     assert call_for("AKT8.9.AK76.AQ74", "1D 2H X P 3D P") is not PASS
 
 
+def doubles_over_seeds(view: SeatView, seeds: int) -> int:
+    """How many of the contract bidders seeded 0 .. ``seeds - 1`` double for penalty in ``view``."""
+    return sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(seeds))
+
+
 @pytest.mark.parametrize(("hand", "auction", "dealer", "short"), [
     # seed 7 deal 100: 1C P P X 2C, and East sits over the clubs with four of them and 11 HCP
     # after partner's reopening double. The rough count of the defence's tricks falls short of the
@@ -1125,11 +1130,10 @@ def test_game_values_without_a_known_fit_still_weigh_a_game() -> None:
 def test_a_penalty_double_short_of_the_rough_count_is_weighed(
         hand: str, auction: str, dealer: Seat, short: int, monkeypatch: pytest.MonkeyPatch) -> None:
     view = view_after(hand, auction, dealer)
-    doubles = sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(8))
-    assert doubles >= 5
+    assert doubles_over_seeds(view, 8) >= 5
     # with the count's bar one trick nearer the full count, the double is never weighed
     monkeypatch.setattr(bidder_module, "DOUBLE_TRICKS_SHORT", short - 1)
-    assert all(Bidder(seed=seed).choose(view) != DOUBLE for seed in range(8))
+    assert doubles_over_seeds(view, 8) == 0
 
 
 def test_a_penalty_double_needs_two_and_a_half_standard_errors(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -1138,12 +1142,8 @@ def test_a_penalty_double_needs_two_and_a_half_standard_errors(monkeypatch: pyte
     # suit; 4H doubled goes two down double-dummy (+300). Over sixteen seeds the simulation makes
     # the double on most with the margin 2.5, on clearly fewer with the old margin 3
     view = view_after("QT52.KQ54.9.KQ73", "P 2D X 2H P 3D P 4H P P", Seat.N)
-
-    def doubles() -> int:
-        return sum(Bidder(seed=seed).choose(view) == DOUBLE for seed in range(16))
-
     assert bidder_module.DOUBLE_MARGIN == 2.5
-    now = doubles()
+    now = doubles_over_seeds(view, 16)
     assert now >= 8
     monkeypatch.setattr(bidder_module, "DOUBLE_MARGIN", 3.0)
-    assert doubles() <= now - 3
+    assert doubles_over_seeds(view, 16) <= now - 3
