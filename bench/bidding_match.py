@@ -8,6 +8,12 @@ the old way? Version A sits North-South at one table and East-West at the other,
 other seats; each contract is scored at duplicate with its double-dummy tricks, and A's IMPs on
 the board are the two tables' N-S difference.
 
+``--rules`` plays the match under another rule set's scoring: the bots bid for it (auction-bridge
+style under ``auction-1920`` and ``auction-classic``) and A scores the difference in points
+between the tables, the hand's points alone with honors (no game or rubber bonus, no
+vulnerability where the rules have none), as the benchmark's ``auction_points_gain`` does. The
+saves of ``bidding_par.py`` hold duplicate auctions, so they are refused there: every board is bid.
+
 Each version is a ``src`` directory (of any checkout: ``git worktree add /tmp/old <commit>``) and
 bids in its own worker process, fed the deal number and the calls so far, so the two never share
 a module. Both use the seeds ``bench/bots.py`` and ``bidding_par.py`` use, so where a deal's
@@ -16,6 +22,7 @@ board is halved without bidding it again.
 
     .venv/bin/python bench/bidding_match.py --seed 7 --deals 1000 --b /tmp/old/src
     .venv/bin/python bench/bidding_match.py --seed 7 --a /tmp/new/src --b /tmp/old/src --json
+    .venv/bin/python bench/bidding_match.py --seed 5 --deals 300 --rules auction-1920 --b /tmp/old/src
 
 ``--a`` defaults to this checkout's ``src``. ``--a-save`` and ``--b-save`` take each version's
 auctions alone from ``bidding_par.py --save`` files of the same seed, so only the boards bid
@@ -41,9 +48,10 @@ from bidding_par import figure, load_save
 
 from trumps.cli.bench_cmd import bench_deal, bid_out, dd_score_ns
 from trumps.core.calls import Call, parse_call
-from trumps.core.seats import Side
+from trumps.core.seats import Side, Vulnerability
 from trumps.core.table import SeatView, TableState
 from trumps.rules import find_rules
+from trumps.rules.registry import MatchForm, RuleSet
 from trumps.scoring.imps import imps
 
 DUPLICATE = find_rules("duplicate")
@@ -55,17 +63,19 @@ from trumps.bots.strong import StrongBot
 from trumps.cli.bench_cmd import bench_deal
 from trumps.core.calls import parse_call
 from trumps.core.seats import Seat
+from trumps.core.seats import Vulnerability
 from trumps.core.table import CallAction, TableState
 from trumps.rules import find_rules
 
-duplicate = find_rules("duplicate")
+rules = find_rules(sys.argv[1])
 dealt = None
 for line in sys.stdin:
     request = json.loads(line)
     if dealt != (request["seed"], request["deal"]):
         dealt = (request["seed"], request["deal"])
-        board = bench_deal(request["deal"], request["seed"])
-        bots = {seat: StrongBot(f"{request['seed']}:{seat.letter}", duplicate, claims=False) for seat in Seat}
+        deal, dealer, vulnerability = bench_deal(request["deal"], request["seed"])
+        board = (deal, dealer, vulnerability if rules.uses_vulnerability else Vulnerability.NONE)
+        bots = {seat: StrongBot(f"{request['seed']}:{seat.letter}", rules, claims=False) for seat in Seat}
     state = TableState.new(*board)
     for text in request["calls"]:
         state = state.apply(CallAction(state.auction.to_call, parse_call(text)))[0]
@@ -75,15 +85,17 @@ for line in sys.stdin:
 
 
 class Bidders:
-    """One version's bots, bidding in a worker process whose ``trumps`` is imported from ``src``."""
+    """One version's bots, bidding for ``rules`` in a worker process whose ``trumps`` is imported
+    from ``src``."""
 
-    def __init__(self, src: Path) -> None:
+    def __init__(self, src: Path, rules: RuleSet = DUPLICATE) -> None:
         if not (src / "trumps" / "__init__.py").is_file():
             raise ValueError(f"{src}: not a source directory (no trumps/__init__.py inside)")
         self.src = src
+        self.rules = rules
         self._process = subprocess.Popen(
-            [sys.executable, "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            env={**os.environ, "PYTHONPATH": str(src)})
+            [sys.executable, "-c", WORKER, rules.name], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, env={**os.environ, "PYTHONPATH": str(src)})
 
     def call(self, seed: str, number: int, made: Sequence[Call]) -> Call:
         """This version's call after ``made`` on deal ``number`` of ``seed``."""
@@ -123,9 +135,24 @@ class _Seated:
 
 
 def table(seed: str, number: int, ns: Bidders, ew: Bidders) -> TableState:
-    """Deal ``number`` bid with ``ns``'s bots North-South and ``ew``'s East-West."""
+    """Deal ``number`` bid with ``ns``'s bots North-South and ``ew``'s East-West (under ``ns``'s
+    rules: board vulnerability where they use it, none otherwise)."""
     seated = {Side.NS: _Seated(ns, seed, number), Side.EW: _Seated(ew, seed, number)}
-    return bid_out(TableState.new(*bench_deal(number, seed)), lambda seat: seated[seat.side])
+    deal, dealer, vulnerability = bench_deal(number, seed)
+    if not ns.rules.uses_vulnerability:
+        vulnerability = Vulnerability.NONE
+    return bid_out(TableState.new(deal, dealer, vulnerability), lambda seat: seated[seat.side])
+
+
+def unit(rules: RuleSet) -> str:
+    """What A's gain is counted in: IMPs in a team match, points under a rubber's scoring."""
+    return "IMPs" if rules.match_form is MatchForm.TEAM else "points"
+
+
+def gain(rules: RuleSet, first_ns: int, second_ns: int) -> int:
+    """A's gain on a board from the two tables' N-S scores (A is N-S at the first), in :func:`unit`."""
+    difference = first_ns - second_ns
+    return imps(difference) if rules.match_form is MatchForm.TEAM else difference
 
 
 Saves = dict[str, dict[str, Any]]
@@ -145,27 +172,27 @@ def alone(seed: str, number: int, bidders: Bidders, save: Saves | None) -> str:
 
 def board(seed: str, number: int, a: Bidders, b: Bidders,
           saves: tuple[Saves | None, Saves | None] = (None, None)) -> dict[str, Any]:
-    """One board of the match: A's IMPs, and the two tables' auctions and N-S scores (one table
-    when A alone and B alone bid the same; ``saves`` may hold those auctions)."""
+    """One board of the match: A's gain (see :func:`gain`), and the two tables' auctions and N-S
+    scores (one table when A alone and B alone bid the same; ``saves`` may hold those auctions)."""
     own_a, own_b = alone(seed, number, a, saves[0]), alone(seed, number, b, saves[1])
     if own_a == own_b:
-        return {"imps": 0, "auction": own_a}
+        return {"gain": 0, "auction": own_a}
     first, second = table(seed, number, a, b), table(seed, number, b, a)
-    first_ns, second_ns = dd_score_ns(DUPLICATE, first), dd_score_ns(DUPLICATE, second)
-    return {"imps": imps(first_ns - second_ns),
+    first_ns, second_ns = dd_score_ns(a.rules, first), dd_score_ns(a.rules, second)
+    return {"gain": gain(a.rules, first_ns, second_ns),
             "a_ns": {"auction": _auction(first), "score_ns": first_ns},
             "a_ew": {"auction": _auction(second), "score_ns": second_ns}}
 
 
 def summary(boards: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    """A's IMPs over the boards: total, per board with its standard error, and how many boards
+    """A's gain over the boards: total, per board with its standard error, and how many boards
     were bid differently, won and lost."""
-    scores = [entry["imps"] for entry in boards.values()]
+    scores = [entry["gain"] for entry in boards.values()]
     return {
         "deals": len(scores),
-        "imps": sum(scores),
-        "imps_per_board": statistics.fmean(scores) if scores else None,
-        "imps_se": statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else None,
+        "gain": sum(scores),
+        "gain_per_board": statistics.fmean(scores) if scores else None,
+        "gain_se": statistics.stdev(scores) / len(scores) ** 0.5 if len(scores) > 1 else None,
         "changed": sum(1 for entry in boards.values() if "a_ns" in entry),
         "won": sum(1 for score in scores if score > 0),
         "lost": sum(1 for score in scores if score < 0),
@@ -181,12 +208,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--b", type=Path, required=True, help="version B's src directory")
     parser.add_argument("--a-save", help="version A's auctions alone: a bidding_par.py --save of this seed")
     parser.add_argument("--b-save", help="version B's auctions alone: a bidding_par.py --save of this seed")
+    parser.add_argument("--rules", default="duplicate",
+                        help="the rule set whose scoring the bots bid for and the match counts (default: duplicate)")
     parser.add_argument("--show", action="store_true", help="list the boards bid differently")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
+        rules = find_rules(args.rules)
+        if rules.match_form is not MatchForm.TEAM and (args.a_save or args.b_save):
+            raise ValueError(f"--rules {args.rules}: the saves of bidding_par.py hold duplicate auctions; "
+                             "leave out --a-save and --b-save (every board is bid)")
         saves = (load_save(args.a_save) if args.a_save else None, load_save(args.b_save) if args.b_save else None)
-        a, b = Bidders(args.a.resolve()), Bidders(args.b.resolve())
+        a, b = Bidders(args.a.resolve(), rules), Bidders(args.b.resolve(), rules)
     except ValueError as error:
         parser.error(str(error))
     started = time.perf_counter()
@@ -198,19 +231,19 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         a.close()
         b.close()
-    result = {"seed": args.seed, "a": str(args.a), "b": str(args.b),
+    result = {"seed": args.seed, "rules": rules.name, "unit": unit(rules), "a": str(args.a), "b": str(args.b),
               "seconds": round(time.perf_counter() - started, 1), **summary(boards)}
     if args.json:
         print(json.dumps({**result, "boards": {str(number): entry for number, entry in boards.items()}}))
         return 0
-    print(f"{result['deals']} deals of seed {args.seed} in {result['seconds']:.0f} s: A {result['imps']:+d} IMPs "
-          f"against B, {figure(result['imps_per_board'], '+.3f')} per board "
-          f"(SE {figure(result['imps_se'], '.3f')}); {result['changed']} bid differently, "
+    print(f"{result['deals']} deals of seed {args.seed} under {rules.name} in {result['seconds']:.0f} s: "
+          f"A {result['gain']:+d} {result['unit']} against B, {figure(result['gain_per_board'], '+.3f')} per board "
+          f"(SE {figure(result['gain_se'], '.3f')}); {result['changed']} bid differently, "
           f"{result['won']} won, {result['lost']} lost")
     if args.show:
         for number, entry in boards.items():
             if "a_ns" in entry:
-                print(f"  {number}: {entry['imps']:+d}  A N-S: {entry['a_ns']['auction']} ({entry['a_ns']['score_ns']})"
+                print(f"  {number}: {entry['gain']:+d}  A N-S: {entry['a_ns']['auction']} ({entry['a_ns']['score_ns']})"
                       f"  |  A E-W: {entry['a_ew']['auction']} ({entry['a_ew']['score_ns']})")
     return 0
 
