@@ -457,7 +457,11 @@ penalty-double margin 3 (:data:`DOUBLE_MARGIN`) won 168 IMPs against eight with 
 +43, +84, +15; 171 boards bid differently, 86 won, 65 lost), at about 1.6 times the bidding time
 (1,126 s against 661 s for seed 9's 1,000 deals). Loss to double-dummy par called it even (-4 IMPs)."""
 AUCTION_SAMPLES = 8
-"""The same in auction bridge and three-handed play, where the margins were measured with eight."""
+"""The same in auction bridge and three-handed play, where the margins were measured with eight.
+Sixteen, as a match under auction-1920 scoring (bench/bidding_match.py --rules auction-1920, seed
+5, 300 deals), won 131 points (29 boards bid differently, 13 won, 12 lost; 0.44 a deal with a
+standard error of 1.87): no gain worth the longer bidding (that match took 1,078 s, the margins'
+matches with eight on both sides about 590 s)."""
 DOUBLE_MARGIN = 2.5
 """How many standard errors of its gain over the best other candidate a penalty double chosen by
 simulation must show in contract bridge (see :meth:`Bidder._simulated_call`). A double's average
@@ -480,8 +484,10 @@ mostly two-level contracts doubled and set; from two tricks short won 136 more o
 Loss to par called them 250 and 122 IMPs worse: a double that punishes an overbid moves the
 score away from par."""
 AUCTION_DOUBLE_MARGIN = 1.0
-"""The same margin in auction bridge, where doubling overreaching opponents is the style (not
-re-measured with the contract-bridge figure above)."""
+"""The same margin in auction bridge, where doubling overreaching opponents is the style. Judged
+as a match under auction-1920 scoring (bench/bidding_match.py --rules auction-1920, seed 5, 300
+deals, points between the tables): the margin 2 lost 400 points (2 boards bid differently, both
+lost: it left undoubled a 3S and a 2S that went down), and 0.5 bid no board differently."""
 SLAM_MARGIN = 1.0
 """How many standard errors of its gain over the system's game a slam weighed against it must show
 (see :mod:`.slam_tries`): a slam's score swings as much as a double's from layout to layout, so
