@@ -469,9 +469,11 @@ swings widely from layout to layout, so some margin is needed. Judged as a team 
 (bench/bidding_match.py, seeds 7-10), with eight deals per decision the margin 2 won 69 IMPs over
 3 (40 boards bid differently, 24 won, 12 lost), 4 lost 13 and 5 lost 17, and 1 lost 16 on seeds 7-8
 where 2 won 39. With sixteen deals (whose standard error is smaller by the square root of two) the
-margin was 3 until 2.5 won 85 IMPs over it on seeds 7-9 (+36, +29, +20; 55 boards bid differently,
-31 won, 17 lost), with :data:`DOUBLE_TRICKS_SHORT` 2 (loss to double-dummy par, which counts a
-double that punishes the opponents' overbid as a loss, had chosen 3 with eight)."""
+margin was 3 until 2.5 won 52 IMPs over it on seeds 7-10 (+36, +29, +20, -33; 68 boards bid
+differently, 37 won, 23 lost; about one standard error), with :data:`DOUBLE_TRICKS_SHORT` 2 (loss
+to double-dummy par, which counts a double that punishes the opponents' overbid as a loss, had
+chosen 3 with eight). The margin 2 then lost 14 IMPs to 2.5 on seeds 7-8 (-15, +1; 50 boards, 26
+won, 21 lost), doubling games and slams that made."""
 DOUBLE_TRICKS_SHORT = 2
 """In contract bridge the simulation weighs a penalty double when the defence's expected tricks
 (this hand's defensive tricks and partner's HCP / 4.5) come within this many of the tricks that
