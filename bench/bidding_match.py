@@ -62,8 +62,7 @@ import json, sys
 from trumps.bots.strong import StrongBot
 from trumps.cli.bench_cmd import bench_deal
 from trumps.core.calls import parse_call
-from trumps.core.seats import Seat
-from trumps.core.seats import Vulnerability
+from trumps.core.seats import Seat, Vulnerability
 from trumps.core.table import CallAction, TableState
 from trumps.rules import find_rules
 
