@@ -509,7 +509,11 @@ RESCUE_LENGTH = 6
 """A hand whose side's contract the opponents have doubled for penalty offers the simulation,
 among its candidates, its own suit of this many cards that the opponents have not bid (the
 cheapest bid in it, up to :data:`RESCUE_LEVEL`): a rescue, as from 1D X XX 2C P P X P P with six
-hearts and a singleton club."""
+hearts and a singleton club. Five cards, as a team match (bench/bidding_match.py, seeds 7-10, 1,000
+deals each, with :data:`DOUBLE_TRICKS_SHORT` 3), lost 29 IMPs (+16, +21, -19, -47; 44 boards bid
+differently, 17 won, 16 lost): some runs from a doubled part-score that went down won, and about
+as many were doubled again and went down further (seed 9 deal 893: 3H doubled, -1,400, where
+staying in 3C doubled cost 800)."""
 RESCUE_LEVEL = 3
 INDIVIDUAL_MARGIN = 1.0
 """How many standard errors of its gain over pass a three-handed call must show (see
