@@ -487,7 +487,10 @@ Loss to par called them 250 and 122 IMPs worse: a double that punishes an overbi
 score away from par. From three tricks short, with the margin 2.5, won 26 IMPs over two (+29, 0,
 +16, -19; 16 boards bid differently, 8 won, 3 lost; about one standard error), mostly 2NT doubled
 after a run-out or a balance (on the margin 3, seeds 7-8: +17, 0). Loss to par per board: 4.76,
-5.10, 5.25, 5.23 against 4.74, 5.10, 5.22, 5.22."""
+5.10, 5.25, 5.23 against 4.74, 5.10, 5.22, 5.22. On seeds 11 and 12, which chose neither, the
+margin 2.5 and three tricks short together against 3 and two: -29 and +6 IMPs (35 boards bid
+differently, 15 won, 14 lost; within one standard error); the boards lost were mostly games
+(seed 11) and three-level part-scores (seed 12) doubled that made."""
 AUCTION_DOUBLE_MARGIN = 1.0
 """The same margin in auction bridge, where doubling overreaching opponents is the style. Judged
 as a match under auction-1920 scoring (bench/bidding_match.py --rules auction-1920, seed 5, 300
